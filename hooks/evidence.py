@@ -1,0 +1,27 @@
+"""Put the recorded evidence into article pages: a verification box and the output under each snippet."""
+from mkdocs.exceptions import PluginError
+
+import mskb.site
+from mskb.articles import ArticleError
+
+
+def _article(page):
+    site = mskb.site.current
+    return site.article_for(page.file.src_path) if site else None
+
+
+def on_page_markdown(markdown, page, config, files):
+    article = _article(page)
+    if article is None:
+        return markdown
+    try:
+        return mskb.site.mark_page(markdown, article, f"docs/{page.file.src_path}", mskb.site.current)
+    except (ArticleError, ValueError) as exc:
+        raise PluginError(str(exc)) from None
+
+
+def on_page_content(html, page, config, files):
+    article = _article(page)
+    if article is None:
+        return html
+    return mskb.site.fill_page(html, article, mskb.site.current)

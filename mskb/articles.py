@@ -1,0 +1,283 @@
+"""Article schema: the YAML front matter of every page under docs/<category>/<id>.md.
+
+Every rule here fails loudly with the file (and field) named, because a page that is skipped
+silently is a forum link that silently breaks.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+CATEGORIES = {
+    "errors": "报错",
+    "modes": "运行模式",
+    "memory": "内存",
+    "serving": "推理服务",
+    "data": "数据处理",
+    "quantum": "量子计算",
+    "scientific": "科学计算",
+}
+DEVICES = ("cpu", "gpu", "ascend")
+MODES = ("GRAPH", "PYNATIVE")
+RUNNERS = ("fork", "fresh")
+ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]{1,62}$")
+TYPE_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
+EXPECT_RE = re.compile(r"^(ok|raises ([A-Za-z_][A-Za-z0-9_.]*))$")
+FRONT_MATTER_RE = re.compile(r"\A---[ \t]*\n(.*?\n)---[ \t]*(\n|\Z)", re.S)
+
+ARTICLE_KEYS = {"id", "title", "category", "tags", "applies_to", "errors", "snippets", "related",
+                "redirect_from", "summary"}
+REQUIRED_KEYS = ("id", "title", "category", "tags", "applies_to", "errors", "snippets")
+SNIPPET_KEYS = {"path", "expect", "match", "needs", "runner", "timeout", "artifacts"}
+DEFAULT_TIMEOUT = 120.0
+
+
+class ArticleError(Exception):
+    """A page's front matter is unusable; the message names the file and the field."""
+
+    def __init__(self, path: Path | str, message: str, field_name: str | None = None):
+        self.path = str(path)
+        self.field = field_name
+        where = f"{self.path}: field '{field_name}'" if field_name else self.path
+        super().__init__(f"{where}: {message}")
+
+
+@dataclass(frozen=True)
+class Signature:
+    """An error an article answers: a line with `<type>:` and a regex found in the whole text."""
+    type: str
+    match: str
+
+    def as_dict(self) -> dict:
+        return {"type": self.type, "match": self.match}
+
+
+@dataclass(frozen=True)
+class Snippet:
+    path: str                    # relative to snippets/, e.g. errors/primitive-attr-type/repro.py
+    expect: str                  # "ok" or "raises <Type>"
+    match: str | None            # regex the exception text must contain (raises only)
+    device: str                  # cpu, gpu or ascend
+    env: str                     # environment name from mskb.environments ("main" by default)
+    packages: tuple[str, ...]    # importable modules the snippet needs beyond MindSpore
+    runner: str                  # fork (pre-imported parent) or fresh (new interpreter)
+    timeout: float
+    artifacts: tuple[str, ...]   # files the run writes into its cwd that pages show (e.g. SVG)
+    article_id: str = ""
+
+    @property
+    def repo_path(self) -> str:
+        return f"snippets/{self.path}"
+
+    @property
+    def expected_type(self) -> str | None:
+        m = EXPECT_RE.match(self.expect)
+        return m.group(2) if m else None
+
+    def declaration(self) -> dict:
+        """What the run is judged against; part of the cache and staleness keys."""
+        return {"expect": self.expect, "match": self.match, "device": self.device, "env": self.env,
+                "packages": list(self.packages), "artifacts": list(self.artifacts)}
+
+
+@dataclass
+class Article:
+    id: str
+    title: str
+    category: str
+    tags: list[str]
+    applies_to: dict
+    errors: list[Signature]
+    snippets: list[Snippet]
+    source: Path                  # the .md file
+    url: str                      # page path relative to the site root, e.g. errors/x.html
+    related: list[str] = field(default_factory=list)
+    redirect_from: list[str] = field(default_factory=list)
+    summary: str = ""
+    body: str = ""
+
+
+def split_front_matter(text: str, path: Path | str) -> tuple[dict, str]:
+    m = FRONT_MATTER_RE.match(text)
+    if not m:
+        raise ArticleError(path, "no YAML front matter (the file must start with a '---' line and close it with '---')")
+    try:
+        data = yaml.safe_load(m.group(1))
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 2}" if mark is not None else ""
+        raise ArticleError(path, f"malformed YAML front matter{where}: {getattr(exc, 'problem', exc)}") from None
+    if not isinstance(data, dict):
+        raise ArticleError(path, "front matter must be a YAML mapping of fields")
+    return data, text[m.end():]
+
+
+def _str_list(value, path, name, allowed=None) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+        raise ArticleError(path, "must be a list of non-empty strings", name)
+    if allowed is not None:
+        bad = [v for v in value if v not in allowed]
+        if bad:
+            raise ArticleError(path, f"unknown value(s) {bad}; allowed: {list(allowed)}", name)
+    return list(value)
+
+
+def _regex(value, path, name) -> str:
+    if not isinstance(value, str) or not value:
+        raise ArticleError(path, "must be a non-empty regular expression string", name)
+    try:
+        re.compile(value, re.M)
+    except re.error as exc:
+        raise ArticleError(path, f"invalid regular expression: {exc}", name) from None
+    return value
+
+
+def _signature(item, path, name) -> Signature:
+    if not isinstance(item, dict) or set(item) != {"type", "match"}:
+        raise ArticleError(path, "each error signature needs exactly 'type' and 'match'", name)
+    if not isinstance(item["type"], str) or not TYPE_RE.match(item["type"]):
+        raise ArticleError(path, f"'type' must be an exception class name, got {item['type']!r}", name)
+    return Signature(item["type"], _regex(item["match"], f"{path}", f"{name}.match"))
+
+
+def _snippet(item, path, name, snippets_dir: Path, article_id: str) -> Snippet:
+    from .environments import ENVIRONMENTS  # local import: environments imports nothing heavy either
+
+    if not isinstance(item, dict):
+        raise ArticleError(path, "each snippet must be a mapping with 'path' and 'expect'", name)
+    unknown = set(item) - SNIPPET_KEYS
+    if unknown:
+        raise ArticleError(path, f"unknown key(s) {sorted(unknown)}; allowed: {sorted(SNIPPET_KEYS)}", name)
+    rel = item.get("path")
+    if not isinstance(rel, str) or not rel.endswith(".py") or rel.startswith("/") or ".." in rel.split("/"):
+        raise ArticleError(path, f"'path' must be a .py file under snippets/, got {rel!r}", f"{name}.path")
+    if not (snippets_dir / rel).is_file():
+        raise ArticleError(path, f"snippet file snippets/{rel} does not exist", f"{name}.path")
+    expect = item.get("expect")
+    if not isinstance(expect, str) or not EXPECT_RE.match(expect):
+        raise ArticleError(path, f"'expect' must be 'ok' or 'raises <ExceptionType>', got {expect!r}", f"{name}.expect")
+    match = item.get("match")
+    if expect == "ok" and match is not None:
+        raise ArticleError(path, "'match' only makes sense with 'raises'", f"{name}.match")
+    if expect != "ok":
+        match = _regex(match, path, f"{name}.match")
+    needs = _str_list(item.get("needs", ["cpu"]), path, f"{name}.needs")
+    devices = [n for n in needs if n in DEVICES]
+    envs = [n for n in needs if n in ENVIRONMENTS]
+    if len(devices) > 1 or len(envs) > 1:
+        raise ArticleError(path, "name at most one device (cpu/gpu/ascend) and one environment", f"{name}.needs")
+    packages = tuple(n for n in needs if n not in DEVICES and n not in ENVIRONMENTS)
+    for pkg in packages:
+        if not re.match(r"^[A-Za-z_][A-Za-z0-9_.]*$", pkg):
+            raise ArticleError(path, f"{pkg!r} is neither a device, an environment ({sorted(ENVIRONMENTS)}) "
+                               "nor an importable module name", f"{name}.needs")
+    runner = item.get("runner", "fork")
+    if runner not in RUNNERS:
+        raise ArticleError(path, f"'runner' must be one of {RUNNERS}", f"{name}.runner")
+    timeout = item.get("timeout", DEFAULT_TIMEOUT)
+    if not isinstance(timeout, (int, float)) or isinstance(timeout, bool) or not 0 < timeout <= 1800:
+        raise ArticleError(path, "'timeout' must be a number of seconds in (0, 1800]", f"{name}.timeout")
+    artifacts = _str_list(item.get("artifacts", []), path, f"{name}.artifacts")
+    for a in artifacts:
+        if "/" in a or a.startswith("."):
+            raise ArticleError(path, f"artifact {a!r} must be a plain file name in the run's directory", f"{name}.artifacts")
+    return Snippet(rel, expect, match, devices[0] if devices else "cpu", envs[0] if envs else "main",
+                   packages, runner, float(timeout), tuple(artifacts), article_id)
+
+
+def parse_article(md_path: Path, docs_dir: Path, snippets_dir: Path) -> Article:
+    rel = md_path.relative_to(docs_dir)
+    try:
+        text = md_path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise ArticleError(rel, "not valid UTF-8") from None
+    data, body = split_front_matter(text, docs_dir.name + "/" + rel.as_posix())
+    where = docs_dir.name + "/" + rel.as_posix()
+    missing = [k for k in REQUIRED_KEYS if k not in data]
+    if missing:
+        raise ArticleError(where, "missing required field", missing[0])
+    unknown = set(data) - ARTICLE_KEYS
+    if unknown:
+        raise ArticleError(where, f"unknown field(s) {sorted(unknown)}; allowed: {sorted(ARTICLE_KEYS)}")
+    aid = data["id"]
+    if not isinstance(aid, str) or not ID_RE.match(aid):
+        raise ArticleError(where, f"must be a lowercase ASCII slug (a-z, 0-9, -), got {aid!r}", "id")
+    if aid != md_path.stem:
+        raise ArticleError(where, f"id {aid!r} must equal the file name {md_path.stem!r}", "id")
+    title = data["title"]
+    if not isinstance(title, str) or not title.strip():
+        raise ArticleError(where, "must be a non-empty string", "title")
+    category = data["category"]
+    if category not in CATEGORIES:
+        raise ArticleError(where, f"unknown category {category!r}; known: {sorted(CATEGORIES)}", "category")
+    if rel.parts[0] != category or len(rel.parts) != 2:
+        raise ArticleError(where, f"an article of category {category!r} lives at docs/{category}/{aid}.md", "category")
+    tags = _str_list(data["tags"], where, "tags")
+    applies = data["applies_to"]
+    if not isinstance(applies, dict) or "mindspore" not in applies or "devices" not in applies:
+        raise ArticleError(where, "must be a mapping with at least 'mindspore' and 'devices'", "applies_to")
+    if not isinstance(applies["mindspore"], (str, list)):
+        raise ArticleError(where, "a version range string or a list of versions", "applies_to.mindspore")
+    _str_list(applies["devices"], where, "applies_to.devices", ("CPU", "GPU", "Ascend"))
+    if "modes" in applies:
+        _str_list(applies["modes"], where, "applies_to.modes", MODES)
+    extra = set(applies) - {"mindspore", "devices", "modes", "python", "packages"}
+    if extra:
+        raise ArticleError(where, f"unknown key(s) {sorted(extra)}", "applies_to")
+    if not isinstance(data["errors"], list):
+        raise ArticleError(where, "must be a list of {type, match} (an empty list if the page answers no error)", "errors")
+    errors = [_signature(e, where, f"errors[{i}]") for i, e in enumerate(data["errors"])]
+    if not isinstance(data["snippets"], list):
+        raise ArticleError(where, "must be a list of snippets", "snippets")
+    snippets = [_snippet(s, where, f"snippets[{i}]", snippets_dir, aid) for i, s in enumerate(data["snippets"])]
+    paths = [s.path for s in snippets]
+    if len(set(paths)) != len(paths):
+        raise ArticleError(where, "the same snippet is declared twice", "snippets")
+    related = _str_list(data.get("related", []), where, "related")
+    redirect_from = _str_list(data.get("redirect_from", []), where, "redirect_from")
+    summary = data.get("summary", "")
+    if not isinstance(summary, str):
+        raise ArticleError(where, "must be a string", "summary")
+    url = f"{category}/{aid}.html"  # use_directory_urls: false, so pages work from file://
+    return Article(aid, title.strip(), category, tags, applies, errors, snippets, md_path, url,
+                   related, redirect_from, summary.strip(), body)
+
+
+def is_article_path(rel: Path) -> bool:
+    """docs/<category>/<name>.md pages other than index.md are articles."""
+    return len(rel.parts) == 2 and rel.suffix == ".md" and rel.name != "index.md"
+
+
+def load_articles(docs_dir: Path, snippets_dir: Path) -> list[Article]:
+    docs_dir, snippets_dir = Path(docs_dir), Path(snippets_dir)
+    articles: list[Article] = []
+    seen: dict[str, Path] = {}
+    for md in sorted(docs_dir.rglob("*.md")):
+        rel = md.relative_to(docs_dir)
+        if not is_article_path(rel):
+            continue
+        if rel.parts[0] not in CATEGORIES:
+            raise ArticleError(f"{docs_dir.name}/{rel.as_posix()}", f"folder {rel.parts[0]!r} is not a known "
+                               f"category ({sorted(CATEGORIES)}); add it to mskb/articles.py CATEGORIES")
+        art = parse_article(md, docs_dir, snippets_dir)
+        if art.id in seen:
+            raise ArticleError(f"{docs_dir.name}/{rel.as_posix()}", f"duplicate id {art.id!r}, already used by "
+                               f"{seen[art.id].relative_to(docs_dir).as_posix()}", "id")
+        seen[art.id] = md
+        articles.append(art)
+    ids = {a.id for a in articles}
+    owners: dict[str, str] = {}
+    for art in articles:
+        where = f"{docs_dir.name}/{art.source.relative_to(docs_dir).as_posix()}"
+        for r in art.related:
+            if r not in ids:
+                raise ArticleError(where, f"related article {r!r} does not exist", "related")
+        for s in art.snippets:
+            if s.path in owners:
+                raise ArticleError(where, f"snippet {s.path} is already declared by article {owners[s.path]!r}",
+                                   "snippets")
+            owners[s.path] = art.id
+    return articles

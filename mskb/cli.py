@@ -1,0 +1,98 @@
+"""Command line: python -m mskb <command> (see `python -m mskb --help`)."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from .articles import ArticleError, load_articles
+from .environments import REPO
+
+
+def _articles(repo: Path):
+    try:
+        return load_articles(repo / "docs", repo / "snippets")
+    except ArticleError as exc:
+        raise SystemExit(f"error: {exc}") from None
+
+
+def cmd_check(args) -> int:
+    arts = _articles(args.repo)
+    print(f"{len(arts)} articles, {sum(len(a.snippets) for a in arts)} snippets: front matter valid")
+    return 0
+
+
+def cmd_verify(args) -> int:
+    from .verify import Verifier, select
+
+    snippets = select(_articles(args.repo), args.article)
+    verifier = Verifier(args.repo, bless=args.bless, use_cache=not args.no_cache, jobs=args.jobs,
+                        only_missing=args.missing_only, force_runner=args.runner)
+    start = time.monotonic()
+
+    def progress(o):
+        tag = {"pass": "ok  ", "fail": "FAIL", "skip": "skip"}[o.status]
+        how = "cached" if o.cached else (f"{o.seconds:.2f}s" if o.status != "skip" else "")
+        extra = f"  ({o.reason})" if o.reason else ""
+        print(f"{tag} {o.snippet.repo_path} [{o.lane or '-'}] {how}{' blessed' if o.blessed else ''}{extra}",
+              flush=True)
+
+    outcomes = verifier.run(snippets, progress)
+    failed = [o for o in outcomes if o.status == "fail"]
+    for o in failed:
+        print(f"\nFAILED {o.snippet.repo_path} (article {o.snippet.article_id}, lane {o.lane}): {o.reason}")
+        if o.diff:
+            print(o.diff)
+    counts = {k: sum(o.status == k for o in outcomes) for k in ("pass", "fail", "skip")}
+    cached = sum(o.cached for o in outcomes)
+    print(f"\nverify: {counts['pass']} passed, {counts['fail']} failed, {counts['skip']} skipped (not run here: "
+          f"not verified), {cached} reused from the local cache, {time.monotonic() - start:.1f}s")
+    return 1 if failed else 0
+
+
+def cmd_catalog(args) -> int:
+    from .catalog import build
+
+    json.dump(build(_articles(args.repo), args.repo), sys.stdout, ensure_ascii=False, indent=1)
+    print()
+    return 0
+
+
+def cmd_triage(args) -> int:
+    from .triage import main as triage_main
+
+    return triage_main(args)
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(prog="python -m mskb", description="MindSpore troubleshooting handbook tools")
+    p.add_argument("--repo", type=Path, default=REPO, help="repository root (default: this checkout)")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    s = sub.add_parser("check", help="validate every article's front matter")
+    s.set_defaults(func=cmd_check)
+
+    s = sub.add_parser("verify", help="run snippets, compare with committed evidence")
+    s.add_argument("--article", help="only this article's snippets")
+    s.add_argument("--bless", action="store_true", help="record this run as the new evidence")
+    s.add_argument("--missing-only", action="store_true", help="run and record only missing or stale evidence")
+    s.add_argument("--no-cache", action="store_true", help="re-run snippets that passed here before")
+    s.add_argument("--jobs", type=int, default=None, help="parallel runs (default: 2)")
+    s.add_argument("--runner", choices=("fork", "fresh"), help="override every snippet's runner")
+    s.set_defaults(func=cmd_verify)
+
+    s = sub.add_parser("catalog", help="print the catalog JSON")
+    s.set_defaults(func=cmd_catalog)
+
+    s = sub.add_parser("triage", help="find the articles that answer a traceback or log")
+    s.add_argument("file", help="a file with the traceback, or - for standard input")
+    s.add_argument("--json", action="store_true", help="print a JSON list of {id, title, url, score, matched}")
+    s.add_argument("--base-url", default=None, help="site base URL for links (default: site_url in mkdocs.yml)")
+    s.add_argument("--limit", type=int, default=5)
+    s.set_defaults(func=cmd_triage)
+
+    args = p.parse_args(argv)
+    args.repo = args.repo.resolve()
+    return args.func(args)

@@ -1,0 +1,57 @@
+"""Make captured output stable between runs and machines.
+
+Two levels, both documented in evidence/README.md:
+
+* ``normalize`` is applied before output is stored: machine-specific paths and per-process noise become
+  placeholders, so committed evidence never shows a developer's home folder and a re-run on another machine
+  produces the same text.
+* ``comparable`` is applied on top when two recordings are compared: measured durations become ``<duration>``.
+  The stored text keeps the measured figures, because some pages exist to show them (compile times).
+"""
+from __future__ import annotations
+
+import re
+
+PLACEHOLDERS = {
+    "<tmp>": "the snippet's temporary working directory",
+    "<repo>": "the repository checkout",
+    "<site-packages>": "the environment's site-packages",
+    "<stdlib>": "the Python standard library folder",
+    "<python-prefix>": "the environment's or Python's installation prefix",
+    "<pid>": "process and thread ids in MindSpore log headers",
+    "<time>": "wall-clock timestamps",
+    "<addr>": "memory addresses (0x... of 8+ hex digits, 'at 0x...')",
+    "<duration>": "measured durations (comparison only; stored text keeps the figure)",
+}
+
+# MindSpore log headers, e.g.
+#   [WARNING] ME(12345:139912345678912,MainProcess):2026-11-30-01:23:45.678.901 [file:line] ...
+#   [WARNING] COMMON(2741,7f70c3e91b80,python):2026-11-30-01:11:53.401.501 [file:line] ...
+_MS_LOG = re.compile(r"(\[(?:DEBUG|INFO|WARNING|ERROR|CRITICAL|EXCEPTION)\] [A-Z_]+)\((\d+)([:,])([0-9a-fA-Fx]+),([^)]*)\):"
+                     r"(\d{4}-\d{2}-\d{2}-\d{2}:\d{2}:\d{2}(?:\.\d+)*)")
+_ISO_TIME = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\b")
+_DASH_TIME = re.compile(r"\b\d{4}-\d{2}-\d{2}-\d{2}:\d{2}:\d{2}(?:\.\d+)*\b")
+_ADDR = re.compile(r"\b0x[0-9a-fA-F]{8,16}\b")
+_PID_WORDS = re.compile(r"\b(pid|PID|process id|Process ID|tid|thread id)([ =:]+)\d+\b")
+_DURATION = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:e-?\d+)?\s?(?:s|sec|secs|seconds|ms|us|µs|ns|毫秒|秒)(?![\w])")
+
+
+def normalize(text: str, paths: dict[str, str]) -> str:
+    """Replace the given concrete paths (longest first) and per-process noise with placeholders.
+
+    ``paths`` maps a concrete path to its placeholder, e.g. {"/tmp/mskb-abc": "<tmp>"}.
+    """
+    for concrete, placeholder in sorted(paths.items(), key=lambda kv: -len(kv[0])):
+        if concrete:
+            text = text.replace(concrete.rstrip("/"), placeholder)
+    text = _MS_LOG.sub(lambda m: f"{m.group(1)}(<pid>{m.group(3)}<pid>,{m.group(5)}):<time>", text)
+    text = _DASH_TIME.sub("<time>", text)
+    text = _ISO_TIME.sub("<time>", text)
+    text = _ADDR.sub("<addr>", text)
+    text = _PID_WORDS.sub(lambda m: f"{m.group(1)}{m.group(2)}<pid>", text)
+    return text
+
+
+def comparable(text: str) -> str:
+    """What must match between two recordings: normalised text with measured durations masked."""
+    return _DURATION.sub("<duration>", text).rstrip() + "\n" if text.strip() else ""

@@ -1,0 +1,105 @@
+"""HTML for evidence in pages: the verification box and the recorded output under each snippet.
+
+Recorded text is escaped here and put into the page after Markdown has run, so nothing a snippet printed
+(back-ticks, HTML, a `--8<--` line) can be interpreted as Markdown, HTML or an include.
+"""
+from __future__ import annotations
+
+import functools
+import html
+from pathlib import Path
+
+from .normalize import comparable
+
+STATUS = {  # status -> (Material icon, Chinese label, css class)
+    "pass": ("check-circle", "通过", "mskb-pass"),
+    "fail": ("close-circle", "失败", "mskb-fail"),
+    "skip": ("minus-circle", "未运行", "mskb-skip"),
+    "stale": ("clock-alert", "证据过期", "mskb-stale"),
+}
+DEVICE = {"cpu": "CPU", "gpu": "GPU", "ascend": "Ascend"}
+
+
+@functools.lru_cache(maxsize=None)
+def icon(name: str) -> str:
+    """Inline SVG of a Material Design icon shipped with mkdocs-material (no emoji font, no request)."""
+    try:
+        import material
+        svg = (Path(material.__file__).parent / "templates" / ".icons" / "material" / f"{name}.svg").read_text()
+    except (ImportError, OSError):
+        return ""
+    return f'<span class="twemoji">{svg}</span>'
+
+
+def _status_cell(row: dict) -> str:
+    key = "stale" if row.get("stale") else row["status"]
+    ico, label, css = STATUS[key]
+    text = label
+    if row["status"] == "skip":
+        text = f"未运行：{row['reason']}"
+    elif row.get("stale"):
+        text = f"证据过期：代码在记录之后改过（记录时{STATUS[row['status']][1]}）"
+    elif row["status"] == "fail" and row.get("reason"):
+        text = f"失败：{row['reason']}"
+    return f'<span class="{css}">{icon(ico)} {html.escape(text)}</span>'
+
+
+def verification_box(rows: list[dict]) -> str:
+    """One row per snippet per lane: status, MindSpore version, device, Python, date."""
+    if not rows:
+        return ""
+    ok = all(r["status"] == "pass" and not r.get("stale") for r in rows)
+    css = "success" if ok else ("warning" if all(r["status"] != "fail" for r in rows) else "failure")
+    title = "验证记录：本页代码均已在下列环境运行并符合预期" if ok else "验证记录"
+    body = []
+    for r in rows:
+        snippet = r["snippet"].removeprefix("snippets/")
+        expect = "正常结束" if r["expect"] == "ok" else f"抛出 {r['expect'].removeprefix('raises ')}"
+        body.append(
+            "<tr>"
+            f"<td><code>{html.escape(snippet)}</code></td><td>{html.escape(expect)}</td>"
+            f"<td>{_status_cell(r)}</td>"
+            f"<td>{html.escape(r.get('lane') or '—')}</td>"
+            f"<td>{html.escape(r.get('mindspore') or '—')}</td>"
+            f"<td>{html.escape(DEVICE.get(r.get('device') or '', r.get('device') or '—'))}</td>"
+            f"<td>{html.escape(r.get('python') or '—')}</td>"
+            f"<td>{html.escape(r.get('date') or '—')}</td>"
+            "</tr>")
+    return (f'<div class="admonition {css} mskb-verification" id="verification">'
+            f'<p class="admonition-title">{html.escape(title)}</p>'
+            '<table><thead><tr><th>代码</th><th>预期</th><th>结果</th><th>环境（lane）</th><th>MindSpore</th>'
+            '<th>设备</th><th>Python</th><th>日期</th></tr></thead><tbody>'
+            + "".join(body) + "</tbody></table></div>")
+
+
+def _pre(text: str) -> str:
+    return f'<div class="highlight"><pre><code>{html.escape(text.rstrip())}</code></pre></div>'
+
+
+def output_block(records: list, not_run_reason: str | None = None) -> str:
+    """The recorded output of one snippet; lanes that recorded the same output share one block."""
+    if not records:
+        return (f'<div class="admonition note mskb-output"><p class="admonition-title">{icon("minus-circle")} '
+                f'未运行：{html.escape(not_run_reason or "no evidence")}</p>'
+                '<p>这段代码还没有任何环境的运行记录，下面没有可展示的输出。</p></div>')
+    groups: dict[tuple, list] = {}
+    for r in records:
+        key = (r.status, comparable(r.stdout), comparable(r.stderr))
+        groups.setdefault(key, []).append(r)
+    parts = []
+    for recs in groups.values():
+        r = recs[0]
+        lanes = "、".join(x.lane for x in recs)
+        ico, label, css = STATUS[r.status]
+        title = (f"运行输出（{lanes}；MindSpore {r.data.get('mindspore') or '—'}；{r.date}；"
+                 f"{'退出码 ' + str(r.exit_code) if r.exit_code is not None else '超时'}）")
+        inner = []
+        if r.stdout.strip():
+            inner.append('<p class="mskb-stream">stdout</p>' + _pre(r.stdout))
+        if r.stderr.strip():
+            inner.append('<p class="mskb-stream">stderr</p>' + _pre(r.stderr))
+        if not inner:
+            inner.append("<p>（没有输出）</p>")
+        parts.append(f'<div class="admonition quote mskb-output {css}"><p class="admonition-title">'
+                     f'{icon(ico)} {html.escape(title)}</p>{"".join(inner)}</div>')
+    return "".join(parts)

@@ -1,0 +1,153 @@
+"""What the MkDocs hooks share during one build: the validated articles and their evidence.
+
+Pages include snippets the usual pymdownx.snippets way, inside a code fence:
+
+    ```python title="repro.py"
+    --8<-- "errors/primitive-attr-type/repro.py"
+    ```
+
+`mark_page` leaves a placeholder after each such fence (and one for the verification box under the title);
+`fill_page` swaps the placeholders for the rendered evidence once Markdown has become HTML.
+"""
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import evidence, render
+from .articles import Article, ArticleError, load_articles
+from .catalog import not_run_reason, verification
+
+INCLUDE_RE = re.compile(r'^\s*-{1,}8<-{1,}\s+"([^"]+)"\s*$', re.M)
+FENCED_INCLUDE_RE = re.compile(r'^(?P<fence>`{3,}|~{3,})[^\n]*\n\s*-{1,}8<-{1,}\s+"(?P<path>[^"]+)"\s*\n(?P=fence)[ \t]*$',
+                               re.M)
+H1_RE = re.compile(r"^# .+$", re.M)
+PLACEHOLDER = "<!-- mskb:{kind}:{arg} -->"
+PLACEHOLDER_RE = re.compile(r"(?:<p>)?<!-- mskb:(output|verification):([^ ]*) -->(?:</p>)?")
+
+
+@dataclass
+class Site:
+    repo: Path
+    docs_dir: Path
+    articles: list[Article]
+
+    @property
+    def snippets_dir(self) -> Path:
+        return self.repo / "snippets"
+
+    @property
+    def evidence_dir(self) -> Path:
+        return self.repo / evidence.EVIDENCE_DIR_NAME
+
+    def article_for(self, src_path: str) -> Article | None:
+        target = (self.docs_dir / src_path).resolve()
+        for a in self.articles:
+            if a.source.resolve() == target:
+                return a
+        return None
+
+
+def load_site(docs_dir: str | Path) -> Site:
+    docs_dir = Path(docs_dir).resolve()
+    repo = docs_dir.parent
+    return Site(repo, docs_dir, load_articles(docs_dir, repo / "snippets"))
+
+
+APPLIES_RE = re.compile(r"^## .*\{#applies-to\}[ \t]*$", re.M)
+RELATED_RE = re.compile(r"^## .*\{#related\}[ \t]*$", re.M)
+MODE_LABEL = {"GRAPH": "静态图（GRAPH_MODE）", "PYNATIVE": "动态图（PYNATIVE_MODE）"}
+
+
+def applies_to_markdown(article: Article) -> str:
+    a = article.applies_to
+    versions = a["mindspore"] if isinstance(a["mindspore"], str) else "、".join(map(str, a["mindspore"]))
+    lines = [f"- MindSpore：{versions}", f"- 设备：{'、'.join(a['devices'])}"]
+    if a.get("modes"):
+        lines.append(f"- 模式：{'、'.join(MODE_LABEL[m] for m in a['modes'])}")
+    for key, label in (("python", "Python"), ("packages", "其他软件包")):
+        if a.get(key):
+            value = a[key] if isinstance(a[key], str) else "、".join(map(str, a[key]))
+            lines.append(f"- {label}：{value}")
+    lines.append("- 实际验证过的版本与设备见页首的验证记录。")
+    return "\n".join(lines)
+
+
+def related_markdown(article: Article, site: "Site") -> str:
+    by_id = {a.id: a for a in site.articles}
+    here = article.source.parent
+    lines = []
+    for rid in article.related:
+        other = by_id[rid]
+        rel = os.path.relpath(other.source, here).replace(os.sep, "/")
+        lines.append(f"- [{other.title}]({rel})")
+    return "\n".join(lines) or "- （暂无）"
+
+
+def _after_heading(markdown: str, heading: re.Pattern, text: str) -> str:
+    m = heading.search(markdown)
+    if not m:
+        return markdown
+    return markdown[:m.end()] + "\n\n" + text + "\n" + markdown[m.end():]
+
+
+def mark_page(markdown: str, article: Article, page_path: str, site: "Site | None" = None) -> str:
+    """Check every include is declared, fill the generated sections, leave placeholders for the evidence."""
+    declared = {s.path for s in article.snippets}
+    for path in INCLUDE_RE.findall(markdown):
+        if path not in declared:
+            raise ArticleError(page_path, f"includes {path!r}, which its front matter does not declare "
+                               "(add it under 'snippets' with what it must do)", "snippets")
+    markdown = FENCED_INCLUDE_RE.sub(
+        lambda m: m.group(0) + "\n\n" + PLACEHOLDER.format(kind="output", arg=m.group("path")) + "\n", markdown)
+    markdown = _after_heading(markdown, APPLIES_RE, applies_to_markdown(article))
+    if site is not None:
+        markdown = _after_heading(markdown, RELATED_RE, related_markdown(article, site))
+    box = "\n\n" + PLACEHOLDER.format(kind="verification", arg=article.id) + "\n"
+    m = H1_RE.search(markdown)
+    if m:
+        return markdown[:m.end()] + box + markdown[m.end():]
+    return box.lstrip() + "\n" + markdown
+
+
+def fill_page(html_text: str, article: Article, site: Site) -> str:
+    by_path = {s.path: s for s in article.snippets}
+
+    def replace(m: re.Match) -> str:
+        kind, arg = m.group(1), m.group(2)
+        if kind == "verification":
+            return render.verification_box(verification(article, site.snippets_dir, site.evidence_dir))
+        snippet = by_path[arg]
+        return render.output_block(evidence.load_all(site.evidence_dir, snippet.path), not_run_reason(snippet))
+
+    return PLACEHOLDER_RE.sub(replace, html_text)
+
+
+# The site of the build in progress; set by hooks/articles.py, read by the other hooks.
+current: Site | None = None
+
+
+LIST_RE = re.compile(r"^<!-- mskb:list ([a-z]+|all) -->[ \t]*$", re.M)
+
+
+def expand_lists(markdown: str, page_src: str, site: Site) -> str:
+    """Replace `<!-- mskb:list <category>|all -->` with links to those articles and their summaries."""
+    from .articles import CATEGORIES
+
+    here = (site.docs_dir / page_src).parent
+
+    def listing(m: re.Match) -> str:
+        cat = m.group(1)
+        if cat != "all" and cat not in CATEGORIES:
+            raise ArticleError(f"docs/{page_src}", f"mskb:list names unknown category {cat!r}")
+        arts = [a for a in site.articles if cat in ("all", a.category)]
+        lines = []
+        for a in sorted(arts, key=lambda a: (list(CATEGORIES).index(a.category), a.id)):
+            rel = os.path.relpath(a.source, here).replace(os.sep, "/")
+            summary = f"：{a.summary}" if a.summary else ""
+            lines.append(f"- [{a.title}]({rel}){summary}")
+        return "\n".join(lines) or "（暂无文章）"
+
+    return LIST_RE.sub(listing, markdown)

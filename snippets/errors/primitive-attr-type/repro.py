@@ -1,0 +1,6 @@
+# Reproducer: a Primitive operator given an attribute of the wrong type.
+# TopK's attribute `sorted` must be a bool; 1 is an int, and TopK checks it when it is created.
+import mindspore as ms
+from mindspore import ops
+
+top_k = ops.TopK(sorted=1)

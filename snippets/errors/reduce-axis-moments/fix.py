@@ -1,0 +1,13 @@
+# Fix: use an axis inside [-x.ndim, x.ndim) -- here the last axis, written as -1 so it works for any rank.
+# ops.var_mean is the replacement MindSpore 2.10 suggests for nn.Moments; both give the same result.
+import numpy as np
+import mindspore as ms
+from mindspore import nn, ops, Tensor
+
+x = Tensor(np.arange(24, dtype=np.float32).reshape(2, 3, 4))
+mean, variance = nn.Moments(axis=-1, keep_dims=True)(x)
+print("nn.Moments  mean shape:", mean.shape, "variance[0, 0]:", variance[0, 0])
+
+variance2, mean2 = ops.var_mean(x, axis=-1, ddof=0, keepdims=True)
+print("ops.var_mean mean shape:", mean2.shape, "variance[0, 0]:", variance2[0, 0])
+print("same result:", bool(np.allclose(mean.asnumpy(), mean2.asnumpy()) and np.allclose(variance.asnumpy(), variance2.asnumpy())))

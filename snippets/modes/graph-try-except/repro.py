@@ -1,0 +1,19 @@
+# Reproducer: try/except inside construct() in graph mode.
+# Graph mode compiles construct() into a static graph, and `try` is not part of the static-graph syntax.
+import numpy as np
+import mindspore as ms
+from mindspore import nn, Tensor
+
+ms.set_context(mode=ms.GRAPH_MODE)
+
+
+class SafeScale(nn.Cell):
+    def construct(self, x):
+        try:
+            y = x * 2
+        except ValueError:
+            y = x
+        return y
+
+
+print(SafeScale()(Tensor(np.ones((2,), np.float32))))

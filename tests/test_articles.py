@@ -1,0 +1,134 @@
+"""Front matter validation: every kind of bad page fails with the file and field named."""
+import pytest
+
+from mskb.articles import ArticleError, load_articles
+from mskb.site import mark_page
+
+GOOD = """
+id: demo
+title: Demo
+category: errors
+tags: [demo]
+applies_to: {mindspore: ">=2.0", devices: [CPU]}
+errors: [{type: ValueError, match: "bad value"}]
+snippets:
+  - path: errors/demo/repro.py
+    expect: raises ValueError
+    match: "bad value"
+"""
+
+
+def load(tiny):
+    return load_articles(tiny.root / "docs", tiny.root / "snippets")
+
+
+def expect_error(tiny, front, *fragments, aid="demo", category="errors"):
+    tiny.snippet("errors/demo/repro.py", "raise ValueError('bad value')\n")
+    tiny.article(category, aid, front)
+    with pytest.raises(ArticleError) as info:
+        load(tiny)
+    for f in fragments:
+        assert f in str(info.value), str(info.value)
+    return info.value
+
+
+def test_good_article_loads(tiny):
+    tiny.snippet("errors/demo/repro.py", "raise ValueError('bad value')\n")
+    tiny.article("errors", "demo", GOOD)
+    [art] = load(tiny)
+    assert art.id == "demo" and art.url == "errors/demo.html"
+    assert art.snippets[0].expected_type == "ValueError" and art.snippets[0].runner == "fork"
+    assert art.snippets[0].device == "cpu" and art.snippets[0].env == "main"
+
+
+def test_missing_id_names_file_and_field(tiny):
+    e = expect_error(tiny, GOOD.replace("id: demo\n", ""), "docs/errors/demo.md", "'id'", "missing")
+    assert e.field == "id"
+
+
+def test_broken_yaml_names_file(tiny):
+    expect_error(tiny, GOOD.replace("tags: [demo]", "tags: [demo"), "docs/errors/demo.md", "malformed YAML")
+
+
+def test_no_front_matter(tiny):
+    (tiny.root / "docs" / "errors").mkdir(parents=True)
+    (tiny.root / "docs" / "errors" / "demo.md").write_text("# just a title\n")
+    with pytest.raises(ArticleError, match=r"docs/errors/demo.md: no YAML front matter"):
+        load(tiny)
+
+
+def test_front_matter_not_a_mapping(tiny):
+    expect_error(tiny, "- a\n- b", "must be a YAML mapping")
+
+
+def test_missing_snippet_file(tiny):
+    expect_error(tiny, GOOD.replace("errors/demo/repro.py", "errors/demo/gone.py"),
+                 "docs/errors/demo.md", "snippets[0].path", "snippets/errors/demo/gone.py does not exist")
+
+
+def test_duplicate_id(tiny):
+    tiny.snippet("errors/demo/repro.py", "raise ValueError('bad value')\n")
+    tiny.article("errors", "demo", GOOD)
+    tiny.article("modes", "demo", GOOD.replace("category: errors", "category: modes").replace(
+        "snippets:\n  - path: errors/demo/repro.py\n    expect: raises ValueError\n    match: \"bad value\"", "snippets: []"))
+    with pytest.raises(ArticleError, match=r"duplicate id 'demo'"):
+        load(tiny)
+
+
+@pytest.mark.parametrize("change, fragment", [
+    (("id: demo", "id: Demo_1"), "lowercase ASCII slug"),
+    (("id: demo", "id: other"), "must equal the file name"),
+    (("category: errors", "category: misc"), "unknown category"),
+    (("category: errors", "category: modes"), "lives at docs/modes/"),
+    (("tags: [demo]", "tags: demo"), "'tags'"),
+    (("devices: [CPU]", "devices: [TPU]"), "applies_to.devices"),
+    (("{type: ValueError, match: \"bad value\"}", "{type: ValueError}"), "exactly 'type' and 'match'"),
+    (("{type: ValueError, match: \"bad value\"}", "{type: 'Value Error', match: x}"), "exception class name"),
+    (("match: \"bad value\"\n", "match: \"bad (value\"\n"), "invalid regular expression"),
+    (("expect: raises ValueError", "expect: fails"), "snippets[0].expect"),
+    (("expect: raises ValueError", "expect: ok"), "'match' only makes sense"),
+    (("    match: \"bad value\"\n", "    match: \"bad value\"\n    needs: [cpu, ascend]\n"), "at most one device"),
+    (("    match: \"bad value\"\n", "    match: \"bad value\"\n    runner: thread\n"), "snippets[0].runner"),
+    (("    match: \"bad value\"\n", "    match: \"bad value\"\n    timeout: -1\n"), "snippets[0].timeout"),
+    (("    match: \"bad value\"\n", "    match: \"bad value\"\n    colour: red\n"), "unknown key(s) ['colour']"),
+    (("title: Demo", "title: Demo\nauthor: me"), "unknown field(s) ['author']"),
+    (("title: Demo", "title: Demo\nrelated: [nowhere]"), "related article 'nowhere' does not exist"),
+    (("errors/demo/repro.py", "../etc/passwd.py"), "must be a .py file under snippets/"),
+])
+def test_invalid_fields(tiny, change, fragment):
+    expect_error(tiny, GOOD.replace(*change), "docs/errors/demo.md", fragment)
+
+
+def test_unknown_category_folder(tiny):
+    tiny.article("misc", "demo", GOOD)
+    with pytest.raises(ArticleError, match=r"folder 'misc' is not a known category"):
+        load(tiny)
+
+
+def test_needs_split_into_device_env_packages(tiny):
+    tiny.snippet("errors/demo/repro.py", "raise ValueError('bad value')\n")
+    tiny.article("errors", "demo", GOOD.replace("    match: \"bad value\"\n",
+                                                 "    match: \"bad value\"\n    needs: [ascend, serving-py39, grpc]\n"))
+    [art] = load(tiny)
+    s = art.snippets[0]
+    assert (s.device, s.env, s.packages) == ("ascend", "serving-py39", ("grpc",))
+
+
+def test_undeclared_include_names_page(tiny):
+    tiny.snippet("errors/demo/repro.py", "raise ValueError('bad value')\n")
+    tiny.article("errors", "demo", GOOD)
+    [art] = load(tiny)
+    md = '# T\n\n```python\n--8<-- "errors/demo/other.py"\n```\n'
+    with pytest.raises(ArticleError, match=r"docs/errors/demo.md.*includes 'errors/demo/other.py'"):
+        mark_page(md, art, "docs/errors/demo.md")
+
+
+def test_mark_page_places_evidence_after_fence_and_title(tiny):
+    tiny.snippet("errors/demo/repro.py", "raise ValueError('bad value')\n")
+    tiny.article("errors", "demo", GOOD)
+    [art] = load(tiny)
+    md = '# T\n\ntext\n\n```python title="repro.py"\n--8<-- "errors/demo/repro.py"\n```\n\nafter\n'
+    out = mark_page(md, art, "docs/errors/demo.md")
+    assert out.index("<!-- mskb:verification:demo -->") < out.index("text")
+    assert out.index('--8<-- "errors/demo/repro.py"\n```') < out.index("<!-- mskb:output:errors/demo/repro.py -->") \
+        < out.index("after")

@@ -1,0 +1,135 @@
+"""Normalisation, evidence comparison and blessing, lanes merged, the local cache, the catalog."""
+import json
+
+from mskb import evidence
+from mskb.articles import load_articles
+from mskb.catalog import build
+from mskb.normalize import comparable, normalize
+from mskb.verify import Verifier
+
+
+def test_normalize_paths_and_process_noise():
+    raw = ("[WARNING] ME(2734:140068603628416,MainProcess):2026-11-30-01:11:50.100.0 [mindspore/nn/math.py:950] x\n"
+           "[WARNING] COMMON(2741,7f70c3e91b80,python):2026-11-30-01:11:53.401.501 [comm_manager.cc:82] y\n"
+           '  File "/tmp/mskb-abc/run/repro.py", line 7, in <module>\n'
+           '  File "/venv/lib/python3.11/site-packages/mindspore/nn/cell.py", line 1420\n'
+           "object at 0x7f70c3e91b80 pid=4242 generated 2026-11-30T01:02:03Z from /work/repo/docs\n")
+    out = normalize(raw, {"/tmp/mskb-abc/run": "<tmp>", "/venv/lib/python3.11/site-packages": "<site-packages>",
+                          "/work/repo": "<repo>"})
+    assert out == ("[WARNING] ME(<pid>:<pid>,MainProcess):<time> [mindspore/nn/math.py:950] x\n"
+                   "[WARNING] COMMON(<pid>,<pid>,python):<time> [comm_manager.cc:82] y\n"
+                   '  File "<tmp>/repro.py", line 7, in <module>\n'
+                   '  File "<site-packages>/mindspore/nn/cell.py", line 1420\n'
+                   "object at <addr> pid=<pid> generated <time> from <repo>/docs\n")
+
+
+def test_comparable_masks_durations_but_keeps_text():
+    assert comparable("compile took 1.23 s, 10 iterations\n") == comparable("compile took 9.9 s, 10 iterations\n")
+    assert comparable("10 iterations") != comparable("11 iterations")
+    assert comparable("shape (2, 3)") == "shape (2, 3)\n"
+
+
+def make(tiny, code, expect="raises ValueError", match="bad value"):
+    tiny.snippet("errors/demo/repro.py", code)
+    tiny.simple_article(snippets=[("errors/demo/repro.py", expect, match if expect != "ok" else None, "")])
+    return load_articles(tiny.root / "docs", tiny.root / "snippets")
+
+
+def run(tiny, arts, **kw):
+    v = Verifier(tiny.root, cache_path=tiny.root / ".cache" / "c.json", **kw)
+    return v.run([s for a in arts for s in a.snippets])
+
+
+def test_missing_evidence_fails_then_bless_records_then_verify_passes(tiny):
+    arts = make(tiny, "print('hello')\nraise ValueError('bad value 1')\n")
+    [out] = run(tiny, arts)
+    assert out.status == "fail" and "no evidence recorded" in out.reason
+    [out] = run(tiny, arts, bless=True)
+    assert out.status == "pass" and out.blessed
+    [rec_file] = list((tiny.root / "evidence").rglob("repro.json"))
+    data = json.loads(rec_file.read_text())
+    assert data["snippet"] == "snippets/errors/demo/repro.py" and data["status"] == "pass"
+    assert data["exception"] == "ValueError" and data["stdout"] == "hello\n"
+    assert rec_file.parent.parent.parent.name == out.lane
+    [out] = run(tiny, arts, use_cache=False)
+    assert out.status == "pass" and not out.cached
+
+
+def test_changed_output_fails_with_diff(tiny):
+    arts = make(tiny, "print('hello')\nraise ValueError('bad value 1')\n")
+    run(tiny, arts, bless=True)
+    rec = next((tiny.root / "evidence").rglob("repro.json"))
+    data = json.loads(rec.read_text())
+    data["stdout"] = "goodbye\n"
+    rec.write_text(json.dumps(data))
+    [out] = run(tiny, arts)
+    assert out.status == "fail" and "differs from the committed evidence" in out.reason
+    assert "-goodbye" in out.diff and "+hello" in out.diff
+
+
+def test_changed_snippet_makes_evidence_stale(tiny):
+    arts = make(tiny, "raise ValueError('bad value 1')\n")
+    run(tiny, arts, bless=True)
+    arts = make(tiny, "raise ValueError('bad value 2')\n")
+    [out] = run(tiny, arts)
+    assert out.status == "fail" and "stale" in out.reason
+    row = build(arts, tiny.root)["articles"][0]["verification"][0]
+    assert row["stale"] is True
+
+
+def test_cache_reuses_unchanged_and_invalidates_on_change(tiny):
+    arts = make(tiny, "raise ValueError('bad value 1')\n")
+    run(tiny, arts, bless=True)
+    [first] = run(tiny, arts)
+    assert first.status == "pass" and first.cached  # blessing a pass seeds the cache
+    [again] = run(tiny, arts)
+    assert again.cached
+    # Evidence edited (e.g. by a pull): the cache must not vouch for it.
+    rec = next((tiny.root / "evidence").rglob("repro.json"))
+    data = json.loads(rec.read_text())
+    data["stderr"] += "extra\n"
+    rec.write_text(json.dumps(data))
+    [after_edit] = run(tiny, arts)
+    assert not after_edit.cached and after_edit.status == "fail"
+    # Snippet changed: not cached either.
+    run(tiny, arts, bless=True)
+    arts = make(tiny, "raise ValueError('bad value 3')\n")
+    [changed] = run(tiny, arts)
+    assert not changed.cached
+
+
+def test_failing_run_is_not_cached(tiny):
+    arts = make(tiny, "print('no error')\n")
+    run(tiny, arts, bless=True)
+    [out] = run(tiny, arts)
+    assert out.status == "fail" and not out.cached
+
+
+def test_lanes_are_merged_in_catalog(tiny):
+    arts = make(tiny, "raise ValueError('bad value 1')\n")
+    [out] = run(tiny, arts, bless=True)
+    rec = next((tiny.root / "evidence").rglob("repro.json"))
+    other = json.loads(rec.read_text())
+    other.update(lane="ascend-py39-ms2.10.0", device="ascend", python="3.9.18")
+    evidence.write(tiny.root / "evidence", other)
+    rows = build(arts, tiny.root)["articles"][0]["verification"]
+    assert sorted(r["lane"] for r in rows) == sorted([out.lane, "ascend-py39-ms2.10.0"])
+    assert {r["device"] for r in rows} == {"cpu", "ascend"}
+    # Verifying here leaves the other lane's evidence alone.
+    run(tiny, arts, bless=True)
+    assert (tiny.root / "evidence" / "ascend-py39-ms2.10.0" / "errors" / "demo" / "repro.json").is_file()
+
+
+def test_catalog_shape_and_not_run_rows(tiny):
+    tiny.snippet("errors/demo/repro.py", "raise ValueError('bad value 1')\n")
+    tiny.simple_article(snippets=[("errors/demo/repro.py", "raises ValueError", "bad value", "needs: [ascend]")])
+    arts = load_articles(tiny.root / "docs", tiny.root / "snippets")
+    cat = build(arts, tiny.root, mindspore_version="2.10.0")
+    assert set(cat) == {"mindspore", "generated", "articles"} and cat["mindspore"] == "2.10.0"
+    [a] = cat["articles"]
+    assert {"id", "title", "url", "category", "tags", "errors", "verification"} <= set(a)
+    assert a["url"] == "errors/demo.html" and a["errors"] == [{"type": "ValueError", "match": "bad value \\d+"}]
+    [row] = a["verification"]
+    assert row["status"] == "skip" and row["reason"] == "needs Ascend" and row["expect"] == "raises ValueError"
+    assert row["snippet"] == "snippets/errors/demo/repro.py"
+    assert {"snippet", "expect", "status", "reason", "mindspore", "device", "python", "seconds", "date"} <= set(row)
