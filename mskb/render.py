@@ -5,6 +5,7 @@ Recorded text is escaped here and put into the page after Markdown has run, so n
 """
 from __future__ import annotations
 
+import base64
 import functools
 import html
 from pathlib import Path
@@ -103,3 +104,24 @@ def output_block(records: list, not_run_reason: str | None = None) -> str:
         parts.append(f'<div class="admonition quote mskb-output {css}"><p class="admonition-title">'
                      f'{icon(ico)} {html.escape(title)}</p>{"".join(inner)}</div>')
     return "".join(parts)
+
+
+def artifact_figure(records: list, name: str, not_run_reason: str | None = None) -> str:
+    """An image the snippet's own run wrote (e.g. an SVG), from the first lane that recorded it passing.
+
+    Embedded as a data: URL inside <img>, so it needs no extra file, works from file://, and any script inside an
+    SVG cannot run.
+    """
+    from .evidence import read_artifacts
+
+    for r in sorted(records, key=lambda r: (r.status != "pass", r.lane)):
+        text = read_artifacts(r).get(name)
+        if text is None:
+            continue
+        mime = "image/svg+xml" if name.endswith(".svg") else "text/plain"
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        caption = f"{name}：由代码运行生成（{r.lane}，{r.date}）"
+        return (f'<figure class="mskb-artifact"><img src="data:{mime};base64,{data}" alt="{html.escape(name)}">'
+                f"<figcaption>{html.escape(caption)}</figcaption></figure>")
+    return (f'<div class="admonition note"><p class="admonition-title">{icon("minus-circle")} '
+            f'{html.escape(name)} 未生成：{html.escape(not_run_reason or "no evidence")}</p></div>')

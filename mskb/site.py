@@ -25,7 +25,10 @@ FENCED_INCLUDE_RE = re.compile(r'^(?P<fence>`{3,}|~{3,})[^\n]*\n\s*-{1,}8<-{1,}\
                                re.M)
 H1_RE = re.compile(r"^# .+$", re.M)
 PLACEHOLDER = "<!-- mskb:{kind}:{arg} -->"
-PLACEHOLDER_RE = re.compile(r"(?:<p>)?<!-- mskb:(output|verification):([^ ]*) -->(?:</p>)?")
+PLACEHOLDER_RE = re.compile(r"(?:<p>)?<!-- mskb:(output|verification|artifact):([^ ]*) -->(?:</p>)?")
+# A file a snippet's run wrote (declared under `artifacts`), shown from the evidence:
+#   <!-- mskb:artifact quantum/bell-sampling/sample.py circuit.svg -->
+ARTIFACT_RE = re.compile(r"^<!-- mskb:artifact (\S+) (\S+) -->[ \t]*$", re.M)
 
 
 @dataclass
@@ -100,6 +103,13 @@ def mark_page(markdown: str, article: Article, page_path: str, site: "Site | Non
         if path not in declared:
             raise ArticleError(page_path, f"includes {path!r}, which its front matter does not declare "
                                "(add it under 'snippets' with what it must do)", "snippets")
+    by_path = {s.path: s for s in article.snippets}
+    for path, name in ARTIFACT_RE.findall(markdown):
+        if path not in by_path or name not in by_path[path].artifacts:
+            raise ArticleError(page_path, f"shows artifact {name!r} of {path!r}, which the front matter does not "
+                               "declare (list it under that snippet's 'artifacts')", "snippets")
+    markdown = ARTIFACT_RE.sub(lambda m: PLACEHOLDER.format(kind="artifact", arg=f"{m.group(1)}:{m.group(2)}"),
+                               markdown)
     markdown = FENCED_INCLUDE_RE.sub(
         lambda m: m.group(0) + "\n\n" + PLACEHOLDER.format(kind="output", arg=m.group("path")) + "\n", markdown)
     markdown = _after_heading(markdown, APPLIES_RE, applies_to_markdown(article))
@@ -119,6 +129,10 @@ def fill_page(html_text: str, article: Article, site: Site) -> str:
         kind, arg = m.group(1), m.group(2)
         if kind == "verification":
             return render.verification_box(verification(article, site.snippets_dir, site.evidence_dir))
+        if kind == "artifact":
+            path, name = arg.rsplit(":", 1)
+            return render.artifact_figure(evidence.load_all(site.evidence_dir, path), name,
+                                          not_run_reason(by_path[path]))
         snippet = by_path[arg]
         return render.output_block(evidence.load_all(site.evidence_dir, snippet.path), not_run_reason(snippet))
 

@@ -133,3 +133,37 @@ def test_catalog_shape_and_not_run_rows(tiny):
     assert row["status"] == "skip" and row["reason"] == "needs Ascend" and row["expect"] == "raises ValueError"
     assert row["snippet"] == "snippets/errors/demo/repro.py"
     assert {"snippet", "expect", "status", "reason", "mindspore", "device", "python", "seconds", "date"} <= set(row)
+
+
+def test_artifacts_are_recorded_compared_and_rendered(tiny):
+    from mskb.render import artifact_figure
+    from mskb.site import fill_page, load_site, mark_page
+
+    svg = "<svg xmlns='http://www.w3.org/2000/svg'><text>{}</text></svg>"
+    tiny.snippet("errors/demo/draw.py", f"open('pic.svg', 'w').write({svg.format('one')!r})\n")
+    tiny.simple_article(snippets=[("errors/demo/draw.py", "ok", None, "artifacts: [pic.svg]")])
+    arts = load_articles(tiny.root / "docs", tiny.root / "snippets")
+    [out] = run(tiny, arts, bless=True)
+    assert out.status == "pass"
+    stored = next((tiny.root / "evidence").rglob("pic.svg"))
+    assert "one" in stored.read_text()
+    # A different picture is a difference in evidence.
+    stored.write_text(svg.format("two"))
+    [out] = run(tiny, arts, use_cache=False)
+    assert out.status == "fail" and "artifact pic.svg" in out.diff
+    html = artifact_figure(evidence.load_all(tiny.root / "evidence", "errors/demo/draw.py"), "pic.svg")
+    assert html.startswith('<figure class="mskb-artifact"><img src="data:image/svg+xml;base64,')
+    # Pages may only show declared artifacts.
+    site = load_site(tiny.root / "docs")
+    [art] = site.articles
+    md = mark_page("# T\n<!-- mskb:artifact errors/demo/draw.py pic.svg -->\n", art, "docs/errors/demo.md", site)
+    assert "<!-- mskb:artifact:errors/demo/draw.py:pic.svg -->" in md
+    assert "data:image/svg+xml" in fill_page("<p>" + md.splitlines()[-1] + "</p>", art, site)
+
+
+def test_artifact_not_produced_fails(tiny):
+    tiny.snippet("errors/demo/draw.py", "print('forgot to draw')\n")
+    tiny.simple_article(snippets=[("errors/demo/draw.py", "ok", None, "artifacts: [pic.svg]")])
+    arts = load_articles(tiny.root / "docs", tiny.root / "snippets")
+    [out] = run(tiny, arts, bless=True)
+    assert out.status == "fail" and "pic.svg" in out.reason
