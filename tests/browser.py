@@ -28,3 +28,54 @@ def browser():
         b = launch(p)
         yield b
         b.close()
+
+
+# A reader's browser: the same flags without --allow-file-access-from-files, which no reader has set. The offline
+# tests use it, so a page that only works from disk with that flag (fetch/XHR of file:// URLs) fails.
+READER_ARGS = [a for a in ARGS if a != "--allow-file-access-from-files"]
+OUTSIDE_OK_SCHEMES = ("file:", "data:", "blob:", "about:", "chrome-error:")
+
+
+def launch_as_reader(playwright):
+    if not shutil.which("chromium"):
+        pytest.skip("Debian's chromium is not installed (make browser-deps)")
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=READER_ARGS, headless=True)
+
+
+@pytest.fixture(scope="session")
+def reader_browser():
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as p:
+        b = launch_as_reader(p)
+        yield b
+        b.close()
+
+
+class RequestLog:
+    """Every request a browser context makes; any outside the site (not file:, data:, …) is aborted and recorded."""
+
+    def __init__(self, context, allowed_prefix: str | None = None):
+        self.all: list[str] = []
+        self.outside: list[str] = []
+        self.failed: list[str] = []
+        self.allowed_prefix = allowed_prefix
+        context.route("**/*", self._route)
+        context.on("request", lambda r: self.all.append(r.url))
+        context.on("requestfailed", lambda r: self.failed.append(f"{r.url} ({r.failure})"))
+        context.on("websocket", lambda ws: self.outside.append(ws.url))
+
+    def is_outside(self, url: str) -> bool:
+        if self.allowed_prefix and url.startswith(self.allowed_prefix):
+            return False
+        return not url.startswith(OUTSIDE_OK_SCHEMES)
+
+    def _route(self, route):
+        url = route.request.url
+        if self.is_outside(url):
+            self.outside.append(url)
+            route.abort()
+        else:
+            route.continue_()
+
+    def outside_requests(self) -> list[str]:
+        return sorted(set(self.outside) | {u for u in self.all if self.is_outside(u)})
