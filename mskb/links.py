@@ -198,7 +198,7 @@ def check_rendered_headings(html_text: str, anchors: list[tuple[int, str, str]],
         idm = _HTML_ID_RE.search(m.group(2))
         hid = (idm.group(2) or idm.group(3)) if idm else None
         if hid not in allowed:
-            text = re.sub(r"<[^>]+>", "", m.group(3)).replace("¶", "").strip()
+            text = html.unescape(re.sub(r"<[^>]+>", "", m.group(3))).replace("¶", "").strip()
             raise ArticleError(page, f"heading h{m.group(1)} {text!r} has anchor "
                                f"{'#' + hid if hid else '(none)'}, not an explicit ASCII id from the Markdown "
                                "source; write the heading as '## 标题 {#ascii-id}'")
