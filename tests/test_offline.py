@@ -1,0 +1,262 @@
+"""The site opened from disk (file://), from a path with spaces and Chinese characters, in a reader's chromium
+(no --allow-file-access-from-files): navigation, copy link, short links, search and triage work, and the pages
+make zero requests outside the site. Every request is intercepted; one outside the site fails the test.
+
+Also: the same build served over http under a sub-path (/kb/mskb/), as a static host would.
+"""
+from __future__ import annotations
+
+import functools
+import http.server
+import re
+import shutil
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from mskb import evidence
+from mskb.articles import Article
+
+from .browser import RequestLog, reader_browser  # noqa: F401  (fixture)
+from .conftest import REPO
+from .test_links import DEFAULT_SITE_URL, articles, offline_site  # noqa: F401  (fixtures)
+
+pytestmark = pytest.mark.browser
+
+# Outside requests counted per page; printed at the end (pytest -s) and asserted to be zero in each test.
+MEASURED: dict[str, int] = {}
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Helpers shared with tests/test_bundle.py
+# --------------------------------------------------------------------------------------------------------------
+
+class Session:
+    """A fresh browser context whose every request is logged; outside ones are aborted."""
+
+    def __init__(self, browser, allowed_prefix: str | None = None):
+        self.context = browser.new_context()
+        self.log = RequestLog(self.context, allowed_prefix)
+        self.errors: list[str] = []
+        self.page = self.context.new_page()
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.set_default_timeout(15000)
+
+    def close(self, name: str) -> None:
+        outside = self.log.outside_requests()
+        MEASURED[name] = len(outside)
+        failed = list(self.log.failed)
+        self.context.close()
+        assert outside == [], f"{name}: requests outside the site: {outside}"
+        assert failed == [], f"{name}: local requests failed: {failed}"
+        assert self.errors == [], f"{name}: script errors: {self.errors}"
+
+
+def md_escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]")
+
+
+def url_of(site: Path, rel: str) -> str:
+    path, _, frag = rel.partition("#")
+    return (site / path).as_uri() + (f"#{frag}" if frag else "")
+
+
+def search_case(arts: list[Article]) -> tuple[Article, str]:
+    """An article and a word of its title that no other title has (so the article must be among the results)."""
+    words = {a.id: set(w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9_]{4,}", a.title)) for a in arts}
+    for a in arts:
+        others = set().union(*(w for i, w in words.items() if i != a.id)) if len(arts) > 1 else set()
+        unique = sorted(words[a.id] - others, key=len, reverse=True)
+        if unique:
+            word = re.search(unique[0], a.title, re.I).group(0)
+            return a, word
+    pytest.fail("no article title has an ASCII word of 5+ letters to search for")
+
+
+def run_search(page, query: str, expect_url: str) -> None:
+    """Type into Material's search box; the expected article must be among the results, and opening it works."""
+    page.locator("input.md-search__input").click()
+    page.keyboard.type(query, delay=15)
+    page.wait_for_selector(".md-search-result__item a", timeout=20000)
+    hrefs = page.locator(".md-search-result__item a").evaluate_all("els => els.map(e => e.href)")
+    hits = [h for h in hrefs if urlsplit(h).path.endswith("/" + expect_url)]   # search adds ?h=<query>
+    assert hits, f"search {query!r}: {expect_url} not among {hrefs}"
+    page.locator(".md-search-result__item a").nth(hrefs.index(hits[0])).click()
+    page.wait_for_url(lambda u: urlsplit(u).path.endswith("/" + expect_url))
+    assert page.locator("h1").first.is_visible()
+
+
+def triage_case(arts: list[Article]) -> tuple[str, str]:
+    """(article id, a real traceback): the recorded stderr of a reproducer that one of its signatures matches."""
+    for a in arts:
+        for s in a.snippets:
+            if not s.expected_type:
+                continue
+            for rec in evidence.load_all(REPO / "evidence", s.path):
+                text = rec.stderr or ""
+                for sig in a.errors:
+                    short = sig.type.rsplit(".", 1)[-1]
+                    if re.search(sig.match, text, re.M) and re.search(rf"(^|[\s.]){re.escape(short)}:", text, re.M):
+                        return a.id, text
+    pytest.fail("no recorded traceback matches its article's error signatures")
+
+
+def run_triage(page, text: str, expect_id: str) -> None:
+    page.wait_for_selector("#triage-input")
+    page.fill("#triage-input", text)
+    try:
+        page.wait_for_selector("#triage-results [data-article-id]", timeout=5000)
+    except Exception:   # a page that waits for its button
+        if page.locator("#triage-run").count():
+            page.click("#triage-run")
+        page.wait_for_selector("#triage-results [data-article-id]", timeout=10000)
+    ids = page.locator("#triage-results [data-article-id]").evaluate_all(
+        "els => els.map(e => e.getAttribute('data-article-id'))")
+    assert expect_id in ids, f"triage: expected {expect_id!r} among {ids}"
+
+
+# --------------------------------------------------------------------------------------------------------------
+# From disk
+# --------------------------------------------------------------------------------------------------------------
+
+def test_site_path_has_spaces_and_chinese(offline_site):
+    assert " " in str(offline_site) and re.search(r"[\u4e00-\u9fff]", str(offline_site))
+
+
+def test_home_and_navigation_from_disk(reader_browser, offline_site, articles):
+    s = Session(reader_browser)
+    page = s.page
+    page.goto(url_of(offline_site, "index.html"))
+    assert page.locator("h1").first.inner_text().strip()
+    # Navigate by clicking: a category in the navigation, then an article listed on it.
+    target = articles[0]
+    page.locator(f'.md-nav a[href$="{target.category}/index.html"]').first.click()
+    page.wait_for_url(f"**/{target.category}/index.html")
+    page.locator(f'.md-content a[href$="{target.id}.html"]').first.click()
+    page.wait_for_url(f"**/{target.url}")
+    assert page.locator("#mskb-link").count() == 1 and page.locator("h1").first.is_visible()
+    page.go_back()
+    page.wait_for_url(f"**/{target.category}/index.html")
+    s.close("home")
+
+
+def test_article_copy_link_and_short_link_from_disk(reader_browser, offline_site, articles):
+    art = articles[0]
+    s = Session(reader_browser)
+    page = s.page
+    page.goto(url_of(offline_site, art.url))
+    short = f"{DEFAULT_SITE_URL}e/{art.id}.html"
+    # The whole article: Markdown [title](short link) is copied, both forms shown.
+    page.locator(".mskb-copy-link--article").click()
+    page.wait_for_selector(".mskb-share")
+    assert page.evaluate("window.mskbLastCopied") == f"[{md_escape(art.title)}]({short})"
+    values = page.locator(".mskb-share__value").evaluate_all("els => els.map(e => e.value)")
+    assert values[1] == short and values[0].endswith(f"]({short})")
+    # A section: the link carries the stable anchor; every h2 with an id has the control.
+    h2 = page.locator(".md-content h2[id]")
+    assert h2.count() and page.locator(".md-content h2[id] .mskb-copy-link").count() == h2.count()
+    anchor = "fix" if page.locator("h2#fix").count() else h2.first.get_attribute("id")
+    page.locator(f"h2#{anchor}").hover()
+    page.locator(f"h2#{anchor} .mskb-copy-link").click()
+    copied = page.evaluate("window.mskbLastCopied")
+    assert copied.endswith(f"]({short}#{anchor})") and copied.startswith("[")
+    page.locator('.mskb-share__copy[data-format="url"]').click()
+    page.wait_for_function("window.mskbLastCopied.startsWith('http')")
+    assert page.evaluate("window.mskbLastCopied") == f"{short}#{anchor}"
+    assert page.locator(".mskb-share__status").inner_text().strip()
+    # Status marks are icons (inline SVG), not emoji.
+    if page.locator(".mskb-verification").count():
+        assert page.locator(".mskb-verification td svg").count() > 0
+    # The short link with an anchor, from disk, lands on the section.
+    page.goto(url_of(offline_site, f"e/{art.id}.html#{anchor}"))
+    page.wait_for_url(lambda u: u.endswith(f"/{art.url}#{anchor}"))
+    assert page.locator(f"h2#{anchor}").is_visible()
+    s.close("article")
+
+
+def test_search_from_disk(reader_browser, offline_site, articles):
+    art, word = search_case(articles)
+    s = Session(reader_browser)
+    s.page.goto(url_of(offline_site, "index.html"))
+    run_search(s.page, word, art.url)
+    s.close("search")
+
+
+def test_triage_from_disk(reader_browser, offline_site, articles):
+    """Needs the triage page (docs/triage.md): a pasted real traceback yields its article."""
+    aid, text = triage_case(articles)
+    assert (offline_site / "triage.html").is_file(), "triage.html is not built (docs/triage.md missing)"
+    s = Session(reader_browser)
+    s.page.goto(url_of(offline_site, "triage.html"))
+    run_triage(s.page, text, aid)
+    s.close("triage")
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Over http, under a sub-path: the same build on a static host
+# --------------------------------------------------------------------------------------------------------------
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="module")
+def served(offline_site, tmp_path_factory):
+    root = tmp_path_factory.mktemp("host")
+    shutil.copytree(offline_site, root / "kb" / "mskb")
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(root)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/kb/mskb/"
+    server.shutdown()
+    server.server_close()
+
+
+def test_served_under_a_sub_path(reader_browser, served, articles):
+    art, word = search_case(articles)
+    s = Session(reader_browser, allowed_prefix=served)   # even the host's root is "outside"
+    page = s.page
+    page.goto(served + "index.html")
+    run_search(page, word, art.url)
+    page.goto(served + f"e/{art.id}.html#cause")
+    page.wait_for_url(served + f"{art.url}#cause")
+    page.locator(".mskb-copy-link--article").click()
+    assert page.evaluate("window.mskbLastCopied").endswith(f"]({DEFAULT_SITE_URL}e/{art.id}.html)")
+    if Path(REPO / "docs" / "triage.md").is_file():
+        aid, text = triage_case(articles)
+        page.goto(served + "triage.html")
+        run_triage(page, text, aid)
+    s.close("http sub-path")
+
+
+def test_request_log_catches_outside_requests(reader_browser, tmp_path):
+    """The interception itself can fail a page: scripts, styles, fonts, images, fetch, iframes from outside."""
+    page_file = tmp_path / "目录 with space" / "outside.html"
+    page_file.parent.mkdir()
+    page_file.write_text(
+        '<!doctype html><html><head><meta charset="utf-8">'
+        '<script src="https://unpkg.com/iframe-worker/shim"></script>'
+        '<link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto">'
+        '<style>@font-face { font-family: X; src: url(https://fonts.gstatic.com/x.woff2) } body { font-family: X }'
+        '</style></head><body>字 <img src="http://example.org/a.png"><iframe src="https://example.com/"></iframe>'
+        '<script>fetch("https://example.net/api").catch(() => {})</script></body></html>', encoding="utf-8")
+    context = reader_browser.new_context()
+    log = RequestLog(context)
+    page = context.new_page()
+    page.goto(page_file.as_uri())
+    page.wait_for_timeout(1000)
+    outside = log.outside_requests()
+    context.close()
+    for url in ("https://unpkg.com/iframe-worker/shim", "fonts.googleapis.com", "http://example.org/a.png",
+                "https://example.com/", "https://example.net/api"):
+        assert any(url in u for u in outside), (url, outside)
+    assert any(u.startswith("file:") for u in log.all)
+
+
+def test_zz_report_measured():
+    """Prints the outside-request counts measured above (run with -s)."""
+    print("\nrequests outside the site:", MEASURED)
+    assert all(v == 0 for v in MEASURED.values())
