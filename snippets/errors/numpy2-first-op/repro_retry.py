@@ -1,0 +1,15 @@
+# Reproducer: retrying does not fix numpy 2. After the first failed call, the same call works,
+# but MindSpore can no longer recognise numpy scalars (np.float32, np.int64 ...) as operator arguments.
+import numpy as np
+import mindspore as ms
+from mindspore import Tensor, ops
+
+print("numpy", np.__version__, "| mindspore", ms.__version__)
+x = Tensor(np.ones((2, 3), np.float32))
+try:
+    ops.add(x, 1)
+except SystemError as exc:                 # the first call: the SystemError of repro.py
+    print("first call:", type(exc).__name__)
+print("second call:", ops.add(x, 1).asnumpy().tolist())  # now it works ...
+scale = np.float32(0.5)                    # ... but a numpy scalar, e.g. from np.mean() or a config array, is rejected
+print(ops.mul(x, scale))
