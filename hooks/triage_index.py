@@ -44,6 +44,44 @@ def on_files(files, config):
     return files
 
 
+CLI_HELP = "<!-- mskb:cli-help -->"
+
+
+def cli_help(*argv: str) -> str:
+    """What `python -m mskb <argv> --help` prints (argparse, 100 columns)."""
+    import contextlib
+    import io
+    import os
+
+    from mskb.cli import main
+
+    buf = io.StringIO()
+    old = os.environ.get("COLUMNS")
+    os.environ["COLUMNS"] = "100"
+    try:
+        with contextlib.redirect_stdout(buf):
+            try:
+                main([*argv, "--help"])
+            except SystemExit:
+                pass
+    finally:
+        if old is None:
+            os.environ.pop("COLUMNS", None)
+        else:
+            os.environ["COLUMNS"] = old
+    return buf.getvalue().rstrip()
+
+
+def on_page_markdown(markdown, page, config, files):
+    """docs/reference/mskb.md: the command line's own --help output, so the page cannot drift from it."""
+    if CLI_HELP not in markdown:
+        return markdown
+    blocks = []
+    for argv in ((), ("triage",)):
+        blocks.append(f"```text title=\"python -m mskb {' '.join(argv + ('--help',))}\"\n{cli_help(*argv)}\n```")
+    return markdown.replace(CLI_HELP, "\n\n".join(blocks))
+
+
 def _separator(config) -> re.Pattern:
     plugin = config["plugins"].get("material/search") or config["plugins"].get("search")
     sep = getattr(plugin, "config", {}).get("separator") if plugin else None

@@ -16,8 +16,10 @@ How a text is matched
    (``grpc._channel._InactiveRpcError:``) — and ``re.search(match, text, re.M)`` finds a match.
    The text is first normalised: ``\\r\\n`` becomes ``\\n`` and terminal colour codes are removed.
 2. **Ranking** of several matching articles: a match inside the message of its own exception (the ``<type>:`` line
-   at or above it, no new traceback in between) beats a loose one; then the later exception beats the earlier
-   (in a chained traceback the last, deepest exception usually matters most); then the longer matched text.
+   at or above its end, no new traceback in between) beats a loose one; then the later exception beats the earlier
+   (in a chained traceback the last, deepest exception usually matters most); then the more specific signature —
+   the one that matches the recorded errors of fewer articles (its ``spread``, computed at build time from the
+   evidence); then the longer matched text.
 3. **Fallback** when no signature matches: BM25 text similarity between the text's identifying lines
    (:func:`key_lines`) and each article's title, tags, summary, error text (signature literals and the exception
    lines its snippets recorded) and prose. Such results are marked ``guess`` and score below 1; signature
@@ -92,10 +94,8 @@ def _escape(p: str, i: int, in_class: bool) -> tuple[str, int]:
         body = _CLASS_ESC[c]
         return (body if in_class else f"[{body}]"), i + 2
     if c in "WDS":
-        if in_class:
-            if c == "D":
-                return r"\P{Nd}", i + 2
-            raise UntranslatableRegex(f"\\{c} inside a character class")
+        if in_class:  # the caller turns the class into an alternation (see js_regex)
+            return "\0NEG" + _CLASS_ESC[c.lower()], i + 2
         return f"[^{_CLASS_ESC[c.lower()]}]", i + 2
     if c in "bB":
         if in_class:
@@ -169,29 +169,46 @@ def js_regex(pattern: str) -> str:
             out.append(js)
         elif c == "[":
             j = i + 1
-            parts = ["["]
-            if j < n and p[j] == "^":
-                parts.append("^")
+            parts: list[str] = []
+            negated = j < n and p[j] == "^"
+            if negated:
                 j += 1
             first = True
+            prev_literal = False   # a '-' is a range only between two single characters
             while j < n and (p[j] != "]" or first):
                 ch = p[j]
                 if ch == "\\":
                     js, j = _escape(p, j, True)
                     parts.append(js)
+                    prev_literal = not (js.startswith("\\0NEG") or js in (_W, _D, _S) or js.startswith("\\P"))
                 elif ch == "[" and p[j:j + 2] in ("[:", "[=", "[."):
                     raise UntranslatableRegex("POSIX class syntax")
                 elif ch == "-":
-                    parts.append("-")
+                    nxt = p[j + 1:j + 2]
+                    after_class = nxt == "\\" and p[j + 2:j + 3] in tuple("wdsWDS")
+                    is_range = prev_literal and nxt not in ("]", "") and not after_class
+                    parts.append("-" if is_range else "\\-")
+                    prev_literal = False
                     j += 1
                 else:
                     parts.append(_js_char(ch, True) if ch in "[]{}()|/^$.*+?" else _js_char(ch))
+                    prev_literal = True
                     j += 1
                 first = False
             if j >= n:
                 raise UntranslatableRegex("unterminated character class")
-            parts.append("]")
-            out.append("".join(parts))
+            # \W, \S, \D inside a class: the union with a complement, written as an alternation.
+            negs = [x[4:] for x in parts if x.startswith("\0NEG")]
+            rest = "".join(x for x in parts if not x.startswith("\0NEG"))
+            if not negs:
+                out.append("[" + ("^" if negated else "") + rest + "]")
+            elif not negated and any(b in rest for b in negs):
+                out.append(r"[\s\S]")          # e.g. [\s\S]: any character
+            elif not negated:
+                out.append("(?:" + "|".join(([f"[{rest}]"] if rest else []) + [f"[^{b}]" for b in negs]) + ")")
+            else:
+                out.append("(?:" + (f"(?![{rest}])" if rest else "") + "".join(f"(?=[{b}])" for b in negs)
+                           + r"[\s\S])")
             i = j + 1
         elif c == "(":
             if p.startswith("(?P<", i):
@@ -392,10 +409,20 @@ def article_texts(entry: dict, body: str = "", error_lines: list[str] | None = N
     }
 
 
+def signature_matches(sig_type: str, rx: re.Pattern, text: str) -> bool:
+    """The signature semantics: a line contains `<type>:` and the regex finds a match."""
+    return bool(re.search(type_line_pattern(sig_type), text)) and bool(rx.search(text))
+
+
 def build_index(catalog: dict, extras: dict[str, dict] | None = None) -> dict:
-    """The triage index from a catalog (mskb.catalog.build) and, per article id, extra text for similarity:
-    {"body": prose, "error_lines": [exception lines its snippets recorded]}."""
+    """The triage index from a catalog (mskb.catalog.build) and, per article id, extra text:
+    {"body": prose, "error_lines": [exception lines its snippets recorded], "stderr": [recorded stderr texts]}.
+
+    Each signature gets its ``spread``: how many articles' recorded errors it matches (at least 1); the more
+    specific of two signatures matching the same exception line ranks first."""
     extras = extras or {}
+    recorded = [(entry["id"], [normalize_text(t) for t in extras.get(entry["id"], {}).get("stderr", [])])
+                for entry in catalog["articles"]]
     articles, signatures, docs = [], [], []
     for k, entry in enumerate(catalog["articles"]):
         articles.append({"id": entry["id"], "title": entry["title"], "url": entry["url"],
@@ -407,7 +434,10 @@ def build_index(catalog: dict, extras: dict[str, dict] | None = None) -> dict:
                 raise UntranslatableRegex(f"article {entry['id']!r}: signature {e['type']}: {e['match']!r} cannot "
                                           f"be matched identically in the browser ({exc}); rewrite it with plain "
                                           "regex syntax") from None
-            signatures.append({"article": k, "type": e["type"], "match": e["match"], "js": js})
+            rx = re.compile(e["match"], re.M)
+            spread = sum(1 for _, texts in recorded if any(signature_matches(e["type"], rx, t) for t in texts))
+            signatures.append({"article": k, "type": e["type"], "match": e["match"], "js": js,
+                               "spread": max(1, spread)})
         x = extras.get(entry["id"], {})
         texts = article_texts(entry, x.get("body", ""), x.get("error_lines"))
         tf: dict[str, float] = {}
@@ -438,17 +468,20 @@ def build_index(catalog: dict, extras: dict[str, dict] | None = None) -> dict:
             "signatures": signatures, "terms": terms}
 
 
-def _error_lines(article, evidence_dir: Path) -> list[str]:
+def _recorded_errors(article, evidence_dir: Path) -> list[str]:
+    """The stderr of every recorded run of the article's raising snippets (all lanes)."""
     from . import evidence
 
+    return [rec.stderr for s in article.snippets if s.expect != "ok"
+            for rec in evidence.load_all(evidence_dir, s.path) if rec.stderr]
+
+
+def _error_lines(stderr_texts: list[str]) -> list[str]:
     lines: list[str] = []
-    for s in article.snippets:
-        if s.expect == "ok":
-            continue
-        for rec in evidence.load_all(evidence_dir, s.path):
-            for ln in key_lines(rec.stderr or ""):
-                if ln not in lines:
-                    lines.append(ln)
+    for text in stderr_texts:
+        for ln in key_lines(text):
+            if ln not in lines:
+                lines.append(ln)
     return lines[:12]
 
 
@@ -458,7 +491,10 @@ def index_for_articles(articles, repo: Path, catalog: dict | None = None) -> dic
 
     repo = Path(repo)
     catalog = catalog or build(articles, repo)
-    extras = {a.id: {"body": a.body, "error_lines": _error_lines(a, repo / "evidence")} for a in articles}
+    extras = {}
+    for a in articles:
+        stderr = _recorded_errors(a, repo / "evidence")
+        extras[a.id] = {"body": a.body, "error_lines": _error_lines(stderr), "stderr": stderr}
     return build_index(catalog, extras)
 
 
@@ -498,13 +534,14 @@ class Matcher:
         self.articles = index["articles"]
         self.sigs = [(s, re.compile(s["match"], re.M), re.compile(type_line_pattern(s["type"])))
                      for s in index["signatures"]]
+        self.spec = [1.0 / s.get("spread", 1) for s in index["signatures"]]
 
     def signature_hits(self, text: str) -> list[dict]:
         lines = None
         type_lines: dict[str, list[int]] = {}
         new_trace: list[int] | None = None
         best: dict[int, dict] = {}
-        for sig, rx, type_rx in self.sigs:
+        for n, (sig, rx, type_rx) in enumerate(self.sigs):
             if sig["type"] not in type_lines:
                 if lines is None:
                     lines = _Lines(text)
@@ -520,7 +557,8 @@ class Matcher:
             if new_trace is None:
                 new_trace = [lines.of(m.start()) for m in _NEW_TRACE.finditer(text)]
             m_line = lines.of(last.start())
-            k = bisect.bisect_right(tl, m_line) - 1
+            e_line = lines.of(max(last.start(), last.end() - 1))
+            k = bisect.bisect_right(tl, e_line) - 1
             coherent = False
             if k >= 0:
                 t_line = tl[k]
@@ -530,7 +568,7 @@ class Matcher:
                 "article": sig["article"], "type": sig["type"], "match": sig["match"],
                 "text": last.group(0)[:MAX_MATCHED], "length": min(len(last.group(0)), MAX_MATCHED),
                 "line": m_line + 1, "type_line": (tl[k] if k >= 0 else tl[0]) + 1, "coherent": coherent,
-                "start": last.start(), "end": last.end(),
+                "start": last.start(), "end": last.end(), "spec": self.spec[n],
             }
             hit["at"] = hit["type_line"] if coherent else hit["line"]
             old = best.get(sig["article"])
@@ -539,8 +577,8 @@ class Matcher:
         hits = list(best.values())
         positions = sorted({h["at"] for h in hits})
         for h in hits:
-            h["score"] = (1.0 + (1.0 if h["coherent"] else 0.0)
-                          + 0.5 * (positions.index(h["at"]) + 1) / len(positions) + 0.001 * h["length"] / MAX_MATCHED)
+            h["score"] = (1.0 + (1.0 if h["coherent"] else 0.0) + 0.5 * (positions.index(h["at"]) + 1) / len(positions)
+                          + 0.04 * h["spec"] + 0.001 * h["length"] / MAX_MATCHED)
         hits.sort(key=lambda h: (-h["score"], h["article"]))
         return hits
 
@@ -585,7 +623,7 @@ class Matcher:
 
 
 def _hit_key(h: dict) -> tuple:
-    return (h["coherent"], h["at"], h["length"])
+    return (h["coherent"], h["at"], h["spec"], h["length"])
 
 
 def triage(text: str, index: dict, limit: int = 5) -> list[dict]:

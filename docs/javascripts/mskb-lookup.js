@@ -179,6 +179,7 @@
   function hitKeyGreater(a, b) {
     if (a.coherent !== b.coherent) return a.coherent;
     if (a.at !== b.at) return a.at > b.at;
+    if (a.spec !== b.spec) return a.spec > b.spec;
     return a.length > b.length;
   }
 
@@ -187,7 +188,7 @@
     this.index = index;
     this.articles = index.articles;
     this.sigs = index.signatures.map(function (s) {
-      return { sig: s, rx: compileSignature(s.js), typeRx: typeLineRegExp(s.type) };
+      return { sig: s, rx: compileSignature(s.js), typeRx: typeLineRegExp(s.type), spec: 1.0 / (s.spread || 1) };
     });
   }
 
@@ -212,7 +213,8 @@
       if (!last) continue;
       if (!newTrace) newTrace = allStarts(NEW_TRACE, text).map(function (o) { return lines.of(o); });
       var mLine = lines.of(last.index);
-      var k = bisectRight(tl, mLine) - 1, coherent = false;
+      var eLine = lines.of(Math.max(last.index, last.index + last[0].length - 1));
+      var k = bisectRight(tl, eLine) - 1, coherent = false;
       if (k >= 0) {
         var j = bisectRight(newTrace, tl[k]);
         coherent = j >= newTrace.length || newTrace[j] > mLine;
@@ -221,7 +223,7 @@
       var hit = {
         article: sig.article, type: sig.type, match: sig.match, text: cut.text, length: cut.length,
         line: mLine + 1, type_line: (k >= 0 ? tl[k] : tl[0]) + 1, coherent: coherent,
-        start: last.index, end: last.index + last[0].length
+        start: last.index, end: last.index + last[0].length, spec: this.sigs[n].spec
       };
       hit.at = coherent ? hit.type_line : hit.line;
       var old = best.get(sig.article);
@@ -231,7 +233,7 @@
     var positions = Array.from(new Set(hits.map(function (h) { return h.at; }))).sort(function (a, b) { return a - b; });
     hits.forEach(function (h) {
       h.score = 1.0 + (h.coherent ? 1.0 : 0.0) + 0.5 * (positions.indexOf(h.at) + 1) / positions.length +
-        0.001 * h.length / MAX_MATCHED;
+        0.04 * h.spec + 0.001 * h.length / MAX_MATCHED;
     });
     hits.sort(function (a, b) { return (b.score - a.score) || (a.article - b.article); });
     return hits;

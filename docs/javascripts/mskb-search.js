@@ -51,10 +51,27 @@
     proto.postMessage = function (message) {
       if (message && message.type === QUERY && typeof message.data === "string") {
         message = { type: QUERY, data: rewrite(message.data) };
+        watch(this);
+        sent.push(performance.now());
       }
       return post.apply(this, [message].concat(Array.prototype.slice.call(arguments, 1)));
     };
     proto.__mskbPatched = true;
+  }
+
+  // When results arrive (after Material's own listener, registered first, has rendered them): a "mskb:search"
+  // event with the time since the query left, for the latency benchmark.
+  var sent = [], watched = typeof WeakSet !== "undefined" ? new WeakSet() : null;
+  function watch(worker) {
+    if (!watched || watched.has(worker)) return;
+    watched.add(worker);
+    worker.addEventListener("message", function (ev) {
+      if (!ev.data || ev.data.type !== QUERY + 1) return;   // RESULT
+      var t = performance.now(), t0 = sent.shift();
+      var last = window.__mskbLastQuery || {};
+      document.dispatchEvent(new CustomEvent("mskb:search", {
+        detail: { value: last.value, query: last.query, at: t, ms: t0 === undefined ? null : t - t0 } }));
+    });
   }
   if (window.Worker) patch(window.Worker.prototype);
 

@@ -101,6 +101,9 @@
       var results = matcher.match(value, LIMIT);
       render(list, status, results, performance.now() - t0);
       list.setAttribute("data-query-length", String(value.length));
+      document.dispatchEvent(new CustomEvent("mskb:triage", {
+        detail: { length: value.length, at: performance.now(), ms: performance.now() - t0,
+                  ids: results.map(function (r) { return r.id; }) } }));
     }
     function schedule() {
       if (input.value.length < LARGE) { run(); return; }
