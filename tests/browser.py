@@ -5,6 +5,7 @@ install it, so CI always runs them).
 """
 from __future__ import annotations
 
+import contextlib
 import shutil
 
 import pytest
@@ -21,13 +22,34 @@ def launch(playwright):
     return playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
 
 
+# One Playwright driver per test session, shared by every browser fixture: the sync API refuses a second driver
+# while one runs, and a fixture imported into several test modules is set up once per module.
+_driver = {"playwright": None, "users": 0}
+
+
+@contextlib.contextmanager
+def shared_browser(launcher):
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if _driver["playwright"] is None:
+        _driver["playwright"] = sync_api.sync_playwright().start()
+    _driver["users"] += 1
+    try:
+        b = launcher(_driver["playwright"])
+        try:
+            yield b
+        finally:
+            b.close()
+    finally:
+        _driver["users"] -= 1
+        if _driver["users"] == 0:
+            _driver["playwright"].stop()
+            _driver["playwright"] = None
+
+
 @pytest.fixture(scope="session")
 def browser():
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as p:
-        b = launch(p)
+    with shared_browser(launch) as b:
         yield b
-        b.close()
 
 
 # A reader's browser: the same flags without --allow-file-access-from-files, which no reader has set. The offline
@@ -44,11 +66,8 @@ def launch_as_reader(playwright):
 
 @pytest.fixture(scope="session")
 def reader_browser():
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as p:
-        b = launch_as_reader(p)
+    with shared_browser(launch_as_reader) as b:
         yield b
-        b.close()
 
 
 class RequestLog:

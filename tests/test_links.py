@@ -31,7 +31,8 @@ def build(root: Path, site_dir: Path, site_url: str | None = None) -> subprocess
     env.update(NO_MKDOCS_2_WARNING="1", DISABLE_MKDOCS_2_WARNING="true")
     if site_url:
         env["MSKB_SITE_URL"] = site_url
-    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(site_dir)],
+    # No --quiet: in MkDocs 1.6 it drops warnings before --strict counts them, and the build "passes".
+    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(site_dir)],
                           cwd=root, capture_output=True, text=True, env=env, timeout=600)
 
 
