@@ -8,6 +8,7 @@
 
 Short links e/<id>.html themselves are written by hooks/catalog.py.
 """
+import re
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
@@ -57,7 +58,7 @@ def on_page_markdown(markdown, page, config, files):
 
 
 def _shift(message: str, offset: int) -> str:
-    import re
+    """Line numbers of the body -> line numbers of the .md file (front matter included)."""
     return re.sub(r": line (\d+):", lambda m: f": line {int(m.group(1)) + offset}:", message, count=1)
 
 
