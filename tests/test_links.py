@@ -309,7 +309,9 @@ def _rename(root: Path, old: Article, new_id: str, redirect: bool) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("redirect", [False, True], ids=["without-redirect", "with-redirect_from"])
 def test_renaming_an_article(tmp_path, articles, redirect):
-    old = articles[0]
+    registered = set(registry.read())
+    old = next((a for a in articles if a.url in registered and f"e/{a.id}.html" in registered), None)
+    assert old is not None, "no registered article to rename (links/published.txt)"
     root = copy_repo(tmp_path / "copy")
     _rename(root, old, f"{old.id}-renamed", redirect)
     r = build(root, tmp_path / "site")
