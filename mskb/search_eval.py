@@ -114,9 +114,16 @@ class Site:
         return out
 
 
+def new_page(owner):
+    """A page of a Browser (desktop viewport) or of a BrowserContext (its own viewport)."""
+    if hasattr(owner, "new_context"):
+        return owner.new_page(viewport={"width": 1280, "height": 900})
+    return owner.new_page()
+
+
 def open_search(browser, site: Site):
     """A page with Material's search ready (on file:// the index loads when the search box opens)."""
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page = new_page(browser)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(file_url(site.dir / "index.html"))
@@ -142,7 +149,7 @@ def search(page, site: Site, case) -> Outcome:
 
 
 def open_triage(browser, site: Site):
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page = new_page(browser)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(file_url(site.dir / "triage.html"))

@@ -386,7 +386,7 @@ def tokens(text: str) -> list[str]:
 # ---------------------------------------------------------------------------------------------------------------
 
 FIELDS = {"title": 3.0, "tags": 3.0, "summary": 1.5, "errors": 2.0, "body": 0.5}
-K1, B = 1.2, 0.5
+K1, B = 1.2, 0.75      # BM25 defaults
 SCALE = 1000           # doc weights are integers: sums are exact in both languages
 _LITERAL_JUNK = re.compile(r"\\[wdsWDSbBAZ]|\[\^?[^\]]*\]|\(\?[:=!]|\(\?<[=!]|\(\?P?<\w+>|[.*+?(){}|^$]")
 _MD_NOISE = re.compile(r"```.*?```|~~~.*?~~~|<!--.*?-->|\{#[\w-]+\}|--8<--[^\n]*|<[^>\n]+>", re.S)
@@ -635,13 +635,27 @@ def triage(text: str, index: dict, limit: int = 5) -> list[dict]:
 # ---------------------------------------------------------------------------------------------------------------
 
 def site_url(repo: Path) -> str:
-    """site_url from mkdocs.yml (read as text: the file has !!python tags a safe YAML load refuses)."""
+    """site_url of mkdocs.yml, read as text (the file has !!python tags a safe YAML load refuses), with its
+    ``!ENV [NAME, ..., default]`` form resolved as MkDocs does."""
+    import os
+
+    import yaml
+
     cfg = Path(repo) / "mkdocs.yml"
-    if cfg.is_file():
-        m = re.search(r"^site_url:[ \t]*['\"]?([^'\"\s#]+)", cfg.read_text(encoding="utf-8"), re.M)
-        if m:
-            return m.group(1)
-    return ""
+    if not cfg.is_file():
+        return ""
+    m = re.search(r"^site_url:[ \t]*(.*?)[ \t]*(?:#.*)?$", cfg.read_text(encoding="utf-8"), re.M)
+    if not m:
+        return ""
+    value = m.group(1)
+    if value.startswith("!ENV"):
+        spec = yaml.safe_load(value[4:].strip())
+        names = spec if isinstance(spec, list) else [spec]
+        for name in names[:-1] if len(names) > 1 else names:
+            if isinstance(name, str) and os.environ.get(name):
+                return os.environ[name]
+        return str(names[-1]) if len(names) > 1 and names[-1] is not None else ""
+    return str(yaml.safe_load(value) or "")
 
 
 def join_url(base: str, rel: str) -> str:
@@ -658,9 +672,11 @@ def main(args) -> int:
         except OSError as exc:
             raise SystemExit(f"error: cannot read {args.file}: {exc.strerror}") from None
     text = data.decode("utf-8", errors="replace")
+    from .articles import ArticleError
+
     try:
         index = index_for_repo(args.repo)
-    except UntranslatableRegex as exc:
+    except (UntranslatableRegex, ArticleError) as exc:
         raise SystemExit(f"error: {exc}") from None
     base = args.base_url if args.base_url is not None else site_url(args.repo)
     results = triage(text, index, max(1, args.limit))

@@ -1,0 +1,250 @@
+"""Error lookup in Python: signature semantics, ranking, fallback, the evaluation set, the command line.
+
+The browser twin (docs/javascripts/mskb-lookup.js) is held to the same answers by tests/test_triage_browser.py.
+"""
+from __future__ import annotations
+
+import io
+import json
+import re
+import subprocess
+import sys
+from contextlib import redirect_stdout
+
+import pytest
+
+from mskb import triage as T
+from mskb.articles import load_articles
+from mskb.cli import main as cli_main
+
+from .conftest import REPO
+from .triage_cases import KINDS, load_cases
+
+
+def catalog(*articles) -> dict:
+    """A catalog of made-up articles: (id, [(type, match), ...], title)."""
+    return {"mindspore": "2.10.0", "articles": [
+        {"id": aid, "title": title, "url": f"errors/{aid}.html", "category": "errors", "tags": [], "summary": "",
+         "errors": [{"type": t, "match": m} for t, m in sigs]} for aid, sigs, title in articles]}
+
+
+@pytest.fixture(scope="module")
+def real_index():
+    return T.index_for_repo(REPO)
+
+
+@pytest.fixture(scope="module")
+def cases():
+    return load_cases(REPO)
+
+
+# --- signature semantics -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("line, type_name, hit", [
+    ("ValueError: bad value 3", "ValueError", True),
+    ("builtins.ValueError: bad value 3", "ValueError", True),            # last part of a dotted name
+    ("grpc._channel._InactiveRpcError: <_InactiveRpcError of RPC>", "grpc._channel._InactiveRpcError", True),
+    ("grpc._channel._InactiveRpcError: <_InactiveRpcError of RPC>", "_InactiveRpcError", True),
+    ("E       ValueError: bad value 3", "ValueError", True),              # pytest output
+    ("MyValueError: bad value 3", "ValueError", False),                  # another type
+    ("ValueError bad value 3", "ValueError", False),                     # no colon
+    ("raise ValueError(f'bad value {x}')", "ValueError", False),
+])
+def test_type_line(line, type_name, hit):
+    idx = T.build_index(catalog(("a", [(type_name, r"bad value \d+|RPC")], "A")))
+    assert bool(T.triage(line, idx) and not T.triage(line, idx)[0]["guess"]) is hit
+
+
+def test_signature_needs_both_the_type_line_and_the_regex():
+    idx = T.build_index(catalog(("a", [("ValueError", r"axis value must be in")], "A")))
+    assert T.triage("ValueError: axis value must be in [-3,3)", idx)[0]["guess"] is False
+    # the message without its type line, or the type with another message: no signature match
+    assert all(r["guess"] for r in T.triage("axis value must be in [-3,3)", idx))
+    assert all(r["guess"] for r in T.triage("ValueError: something else", idx))
+
+
+def test_regex_is_searched_multiline_over_the_whole_text():
+    idx = T.build_index(catalog(("a", [("TypeError", r"^The valid calling should be:$")], "A")))
+    text = 'TypeError: Failed calling X with "X()".\nThe valid calling should be:\n"X(<int>)"'
+    r = T.triage(text, idx)
+    assert r[0]["id"] == "a" and not r[0]["guess"] and r[0]["matched"]["line"] == 2
+
+
+def test_crlf_and_colour_codes_are_normalised():
+    idx = T.build_index(catalog(("a", [("ValueError", r"bad value \d+$")], "A")))
+    assert not T.triage("Traceback\r\n\x1b[31mValueError: bad value 3\x1b[0m\r\n", idx)[0]["guess"]
+
+
+# --- ranking -----------------------------------------------------------------------------------------------
+
+CHAIN = """Traceback (most recent call last):
+  File "a.py", line 3, in <module>
+    load()
+KeyError: 'missing key weights'
+
+During handling of the above exception, another exception occurred:
+
+Traceback (most recent call last):
+  File "a.py", line 5, in <module>
+    raise RuntimeError("checkpoint could not be loaded")
+RuntimeError: checkpoint could not be loaded
+"""
+
+
+def test_the_last_exception_of_a_chain_ranks_first():
+    idx = T.build_index(catalog(("first", [("KeyError", r"missing key \w+")], "First"),
+                                ("last", [("RuntimeError", r"checkpoint could not be loaded")], "Last")))
+    r = T.triage(CHAIN, idx)
+    assert [x["id"] for x in r] == ["last", "first"]
+    assert r[0]["score"] > r[1]["score"] > 1
+
+
+def test_a_match_inside_its_own_exception_beats_a_loose_one():
+    # "loose" finds its words in the first exception's message but its type (RuntimeError) only later.
+    idx = T.build_index(catalog(("loose", [("RuntimeError", r"missing key")], "Loose"),
+                                ("own", [("KeyError", r"missing key \w+")], "Own")))
+    r = T.triage(CHAIN, idx)
+    assert r[0]["id"] == "own" and r[0]["matched"]["coherent"]
+    assert r[1]["id"] == "loose" and not r[1]["matched"]["coherent"]
+
+
+def test_the_more_specific_signature_wins_on_the_same_line(real_index):
+    """numpy 2's TypeError also matches the general 'Failed calling' signature of primitive-attr-type: the
+    signature that matches fewer articles' recorded errors (spread) ranks first."""
+    spread = {(real_index["articles"][s["article"]]["id"], s["match"]): s["spread"] for s in real_index["signatures"]}
+    if not any(k[0] == "numpy2-first-op" for k in spread):
+        pytest.skip("numpy2-first-op article not present")
+    text = ('TypeError: Failed calling Mul with "Mul()(input=Tensor, other=<class \'numpy.float32\'>)".\n'
+            'The valid calling should be: \n"Mul()(input=<Number, Tensor>, other=<Number, Tensor>)".\n')
+    r = T.triage(text, real_index)
+    assert [x["id"] for x in r[:2]] == ["numpy2-first-op", "primitive-attr-type"]
+
+
+def test_guesses_are_marked_and_score_below_signature_matches(real_index):
+    r = T.triage("静态图 里 可以 写 try except 吗", real_index)
+    assert r and all(x["guess"] for x in r) and all(0 < x["score"] < 1 for x in r)
+    assert r[0]["matched"]["terms"]
+    assert T.triage("", real_index) == [] and T.triage("zzzz qqqq", real_index) == []
+
+
+# --- key lines, tokens, regex translation --------------------------------------------------------------------
+
+def test_key_lines_keep_the_error_and_drop_paths_addresses_times():
+    text = ("[WARNING] ME(812:1399,MainProcess):2024-06-12-10:15:29.441.007 [mindspore/x.py:3] a warning\n"
+            "Traceback (most recent call last):\n"
+            '  File "/home/u/miniconda3/envs/ms/lib/python3.9/site-packages/mindspore/nn/cell.py", line 9, in f\n'
+            "    out = self.construct(x)\n"
+            "ValueError: For primitive[ReduceSum] at 0x7f3a2c1d5e40, see /tmp/rank_0/om/analyze_fail.ir line 12\n"
+            "\n- C++ Call Stack: (For framework developers)\n")
+    assert T.key_lines(text) == ["ValueError: For primitive[ReduceSum] at , see"]
+    assert T.key_lines("[ERROR] DEVICE(1,7f,python):2024-06-12-10:15:29.1 [a.cc:3] Malloc] Malloc failed\n") == \
+        ["Malloc failed"]
+    assert T.key_lines("静态图里能用 try 吗？") == ["静态图里能用 try 吗？"]
+
+
+def test_tokens():
+    assert T.tokens("ReduceMean keep_dims the 3 x 静态图") == [
+        "reducemean", "reduce", "mean", "keep_dims", "keep", "dims", "静态", "态图"]
+
+
+@pytest.mark.parametrize("pattern, js", [
+    (r"For '\w+'", r"For '[\p{L}\p{N}_]+'"),
+    (r"a.b", r"a[^\n]b"),
+    (r"^x$", r"(?<![^\n])x(?![^\n])"),
+    (r"(?P<op>\w+)=(?P=op)", r"(?<op>[\p{L}\p{N}_]+)=\k<op>"),
+    (r"[\s\S]*", r"[\s\S]*"),
+    (r"\"quoted\"", '"quoted"'),
+    (r"x{,3}", "x{0,3}"),
+    (r"{literal}", r"\{literal\}"),
+])
+def test_js_regex(pattern, js):
+    assert T.js_regex(pattern) == js
+
+
+@pytest.mark.parametrize("pattern", [r"(?>atomic)", r"a*+", r"(?x) verbose", r"(?(1)a|b)", r"(?i:scoped)", r"(?a)\w+"])
+def test_untranslatable_regex_is_refused(pattern):
+    with pytest.raises(T.UntranslatableRegex):
+        T.js_regex(pattern)
+
+
+def test_every_article_signature_translates():
+    """The build would fail otherwise; this names the article."""
+    for a in load_articles(REPO / "docs", REPO / "snippets"):
+        for e in a.errors:
+            T.js_regex(e.match)
+
+
+# --- the evaluation set ----------------------------------------------------------------------------------------
+
+def test_cases_name_existing_articles_and_known_kinds():
+    missing: list[str] = []
+    cases = load_cases(REPO, missing=missing)
+    assert not missing, f"cases expect articles that do not exist: {missing}"
+    ids = {a.id for a in load_articles(REPO / "docs", REPO / "snippets")}
+    assert {c.expect for c in cases} <= ids
+    assert len(cases) >= 60
+    assert {c.kind for c in cases} == set(KINDS)
+
+
+def test_triage_top1_on_the_evaluation_set(cases, real_index):
+    """The issue's target: triage top-1 >= 95% (the browser test checks the page gives the same answers)."""
+    m = T.Matcher(real_index)
+    misses = [(c.name, [r["id"] for r in m.match(c.text, 3)]) for c in cases if
+              [r["id"] for r in m.match(c.text, 1)] != [c.expect]]
+    assert 1 - len(misses) / len(cases) >= 0.95, misses
+
+
+def test_signature_cases_match_by_signature(cases, real_index):
+    """A traceback or error line of an article with signatures is found by a signature, not by a guess."""
+    with_sigs = {real_index["articles"][s["article"]]["id"] for s in real_index["signatures"]}
+    m = T.Matcher(real_index)
+    guessed = [c.name for c in cases if c.kind in ("traceback", "line") and c.expect in with_sigs
+               and (not m.match(c.text, 1) or m.match(c.text, 1)[0]["guess"])]
+    assert len(guessed) <= len(cases) * 0.05, guessed
+
+
+# --- command line ------------------------------------------------------------------------------------------------
+
+def run_cli(*argv) -> tuple[int, str]:
+    buf = io.StringIO()
+    with redirect_stdout(buf):
+        rc = cli_main(["triage", *argv])
+    return rc, buf.getvalue()
+
+
+def test_cli_json(tmp_path, cases):
+    case = next(c for c in cases if c.kind == "traceback")
+    f = tmp_path / "paste.log"
+    f.write_text(case.text, encoding="utf-8")
+    rc, out = run_cli("--json", "--base-url", "https://kb.example.org/mskb/", str(f))
+    data = json.loads(out)
+    assert rc == 0 and data[0]["id"] == case.expect
+    assert set(data[0]) == {"id", "title", "url", "score", "matched", "guess"}
+    assert data[0]["url"].startswith("https://kb.example.org/mskb/") and data[0]["url"].endswith(".html")
+    assert [d["score"] for d in data] == sorted((d["score"] for d in data), reverse=True)
+
+
+def test_cli_text_and_stdin(cases):
+    case = next(c for c in cases if c.kind == "line")
+    p = subprocess.run([sys.executable, "-m", "mskb", "triage", "-"], input=case.text, capture_output=True,
+                       text=True, cwd=REPO, timeout=120)
+    assert p.returncode == 0, p.stderr
+    first = p.stdout.splitlines()[0]
+    assert f"[{case.expect}]" in first
+    assert re.search(r"^   https?://\S+\.html$", p.stdout, re.M)
+    assert "signature" in p.stdout
+
+
+def test_cli_nothing_found_exits_1(tmp_path):
+    f = tmp_path / "empty.log"
+    f.write_text("\n\n", encoding="utf-8")
+    assert run_cli(str(f))[0] == 1
+    assert run_cli("--json", str(f)) == (1, "[]\n")
+
+
+def test_cli_base_url_defaults_to_site_url(tmp_path, monkeypatch, cases):
+    monkeypatch.setenv("MSKB_SITE_URL", "https://mirror.example.cn/kb/")
+    f = tmp_path / "paste.log"
+    f.write_text(cases[0].text, encoding="utf-8")
+    data = json.loads(run_cli("--json", str(f))[1])
+    assert data[0]["url"].startswith("https://mirror.example.cn/kb/")

@@ -1,0 +1,219 @@
+"""The labelled evaluation set of error lookup: cases.yaml, one case per entry, each naming its expected article.
+
+A case is either literal ``text`` (an error line, a Chinese or English question) or a traceback built ``from`` a
+recorded run (``evidence/<lane>/<snippet>.json`` stderr, i.e. a real MindSpore 2.10 traceback) made to look like
+what a reader pastes:
+
+    - expect: reduce-axis-moments        # article id
+      kind: traceback                    # traceback | line | zh | en
+      from: errors/reduce-axis-moments/repro
+      env: windows                       # where the reader ran it: paths, python version (ENVS)
+      replace: [[ReduceMean, ReduceSum], ["[-3,3), but got 3", "[-4,4), but got 4"]]  # other operators, shapes
+      before: [train-log]                # noise around it (NOISE names, or literal lines)
+      after: [ms-warnings]
+      keep: last-lines 6                 # optional: only the last N lines (a partial paste)
+
+Placeholders of normalised evidence (<tmp>, <site-packages>, <pid>, <time>, <addr> ...) become concrete values of
+the chosen environment; ``<addr>`` and ``<pid>`` vary with the case so no two pastes are identical.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+KINDS = ("traceback", "line", "zh", "en")
+
+# Where readers ran MindSpore: the paths their tracebacks show.
+ENVS = {
+    "conda": {"<tmp>": "/home/zhangsan/work/resnet50", "<site-packages>":
+              "/home/zhangsan/miniconda3/envs/ms2/lib/python3.9/site-packages",
+              "<stdlib>": "/home/zhangsan/miniconda3/envs/ms2/lib/python3.9",
+              "<python-prefix>": "/home/zhangsan/miniconda3/envs/ms2", "<repo>": "/home/zhangsan/work"},
+    "modelarts": {"<tmp>": "/home/ma-user/work/code", "<site-packages>":
+                  "/home/ma-user/anaconda3/envs/MindSpore/lib/python3.7/site-packages",
+                  "<stdlib>": "/home/ma-user/anaconda3/envs/MindSpore/lib/python3.7",
+                  "<python-prefix>": "/home/ma-user/anaconda3/envs/MindSpore", "<repo>": "/home/ma-user/work"},
+    "docker": {"<tmp>": "/workspace/project", "<site-packages>": "/usr/local/lib/python3.8/dist-packages",
+               "<stdlib>": "/usr/lib/python3.8", "<python-prefix>": "/usr", "<repo>": "/workspace"},
+    "windows": {"<tmp>": "E:\\大三上\\深度学习\\models-master\\official\\cv\\ssd", "<site-packages>":
+                "C:\\Users\\lisi\\AppData\\Local\\Programs\\Python\\Python39\\lib\\site-packages",
+                "<stdlib>": "C:\\Users\\lisi\\AppData\\Local\\Programs\\Python\\Python39\\lib",
+                "<python-prefix>": "C:\\Users\\lisi\\AppData\\Local\\Programs\\Python\\Python39",
+                "<repo>": "E:\\大三上\\深度学习"},
+    "evidence": {},  # as recorded (placeholders kept): what the article pages show
+}
+
+# Noise readers paste along with the error. MindSpore lines use the real log header format.
+NOISE = {
+    "train-log": [
+        "[INFO] ME(8121:139912334455667,MainProcess):2024-06-12-10:15:31.002.118 [mindspore/train/model.py:1105] "
+        "Model.train: dataset sink mode is False",
+        "epoch: 1 step: 1, loss is 2.3025851249694824",
+        "epoch: 1 step: 2, loss is 2.2979140281677246",
+        "epoch: 1 step: 3, loss is 2.2901830673217773",
+        "Epoch time: 3521.427 ms, per step time: 1173.809 ms",
+    ],
+    "ms-warnings": [
+        "[WARNING] ME(8121:139912334455667,MainProcess):2024-06-12-10:15:29.441.007 "
+        "[mindspore/run_check/_check_version.py:348] MindSpore version 2.2.14 and \"te\" wheel package version 7.0 "
+        "does not match. For details, refer to the installation guidelines: https://www.mindspore.cn/install",
+        "[WARNING] ME(8121:139912334455667,MainProcess):2024-06-12-10:15:29.512.330 "
+        "[mindspore/context.py:1084] For 'context.set_context', the parameter 'device_target' will be deprecated "
+        "and removed in a future version. Please use the api mindspore.set_device() instead.",
+    ],
+    "shell": [
+        "(ms2) zhangsan@gpu-server:~/work/resnet50$ python train.py --device_target CPU",
+    ],
+    "pip": [
+        "/home/zhangsan/miniconda3/envs/ms2/lib/python3.9/site-packages/numpy/core/getlimits.py:499: UserWarning: "
+        "The value of the smallest subnormal for <class 'numpy.float64'> type is zero.",
+        "  setattr(self, word, getattr(machar, word).flat[0])",
+    ],
+    "modelarts-log": [
+        "[ModelArts Service Log]user: uid=1000(ma-user) gid=100(users) groups=100(users)",
+        "[ModelArts Service Log]pwd: /home/ma-user",
+        "[ModelArts Service Log]boot_file: /home/ma-user/modelarts/user-job-dir/code/train.py",
+        "2024-06-12 10:15:20,118 - INFO - start training, device_num: 1, rank_id: 0",
+    ],
+}
+
+
+PY311_ENVS = {"evidence"}
+_PY311_CARETS = re.compile(r"^[ \t]*(?=[\^~]*\^[\^~]*\^)[\^~]+[ \t]*$")
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    expect: str
+    kind: str
+    text: str
+
+    def __repr__(self):
+        return f"Case({self.name})"
+
+
+class CaseError(ValueError):
+    pass
+
+
+def evidence_stderr(rel: str, repo: Path = REPO, lane: str | None = None) -> str:
+    """The recorded stderr of evidence/<lane>/<rel>.json (the first lane that has it, unless named)."""
+    lanes = [lane] if lane else sorted(p.name for p in (repo / "evidence").iterdir() if p.is_dir())
+    for ln in lanes:
+        p = repo / "evidence" / ln / f"{rel}.json"
+        if p.is_file():
+            return json.loads(p.read_text(encoding="utf-8"))["stderr"]
+    raise CaseError(f"no evidence for {rel!r} in {lanes}")
+
+
+def _concrete(text: str, env: str, seed: str) -> str:
+    h = int(hashlib.sha256(seed.encode()).hexdigest()[:8], 16)
+    paths = ENVS[env]
+    if not paths:
+        return text
+    for ph, value in paths.items():
+        if env == "windows":
+            # Windows tracebacks show backslashes in the whole path after the placeholder.
+            out, i = [], 0
+            while True:
+                j = text.find(ph, i)
+                if j < 0:
+                    out.append(text[i:])
+                    break
+                out.append(text[i:j])
+                k = j + len(ph)
+                m = k
+                while m < len(text) and text[m] not in '"\n ,:':
+                    m += 1
+                out.append(value + text[k:m].replace("/", "\\"))
+                i = m
+            text = "".join(out)
+        else:
+            text = text.replace(ph, value)
+    pid = 1000 + h % 60000
+    text = text.replace("<pid>:<pid>", f"{pid}:{139900000000000 + h % 99999999}")
+    text = text.replace("<pid>,<pid>", f"{pid},7f{h:08x}")
+    text = text.replace("<pid>", str(pid))
+    text = text.replace("<time>", f"2024-06-{10 + h % 19:02d}-{h % 24:02d}:{h % 60:02d}:{(h // 7) % 60:02d}."
+                                  f"{h % 1000:03d}.{(h // 3) % 1000:03d}")
+    text = text.replace("<addr>", f"0x7f{h:010x}"[:14])
+    return text
+
+
+def _noise(items, name: str) -> list[str]:
+    out = []
+    for item in items or []:
+        if item in NOISE:
+            out.extend(NOISE[item])
+        elif isinstance(item, str):
+            out.append(item)
+        else:
+            raise CaseError(f"{name}: noise must be a name in {sorted(NOISE)} or a line")
+    return out
+
+
+def build_case(raw: dict, n: int, repo: Path = REPO) -> Case:
+    expect = raw.get("expect")
+    kind = raw.get("kind")
+    name = raw.get("name") or f"{expect}#{n}"
+    if not isinstance(expect, str) or kind not in KINDS:
+        raise CaseError(f"case {n}: needs 'expect' (article id) and 'kind' in {KINDS}")
+    if ("text" in raw) == ("from" in raw):
+        raise CaseError(f"case {name}: give exactly one of 'text' and 'from'")
+    if "text" in raw:
+        text = raw["text"]
+    else:
+        text = evidence_stderr(raw["from"], repo, raw.get("lane")).rstrip("\n")
+        for old, new in raw.get("replace", []):
+            if old not in text:
+                raise CaseError(f"case {name}: {old!r} is not in the recorded output of {raw['from']}")
+            text = text.replace(old, new)
+        keep = raw.get("keep")
+        if keep:
+            what, _, count = keep.partition(" ")
+            if what != "last-lines":
+                raise CaseError(f"case {name}: keep must be 'last-lines N'")
+            text = "\n".join(text.split("\n")[-int(count):])
+        env = raw.get("env", "conda")
+        if env not in ENVS:
+            raise CaseError(f"case {name}: env must be one of {sorted(ENVS)}")
+        if env not in PY311_ENVS:
+            # Python < 3.11 prints no ^^^^ markers under the source line (MindSpore's own "^~~~" ones stay).
+            text = "\n".join(ln for ln in text.split("\n") if not _PY311_CARETS.match(ln))
+        text = _concrete(text, env, name)
+        text = "\n".join(_noise(raw.get("before"), name) + [text] + _noise(raw.get("after"), name))
+    if not isinstance(text, str) or not text.strip():
+        raise CaseError(f"case {name}: empty text")
+    return Case(name, expect, kind, text)
+
+
+def article_ids(repo: Path = REPO) -> set[str]:
+    """Ids of the articles present (docs/<category>/<id>.md), without validating them."""
+    return {p.stem for p in (repo / "docs").glob("*/*.md") if p.name != "index.md"}
+
+
+def load_cases(repo: Path = REPO, path: Path | None = None, missing: list | None = None) -> list[Case]:
+    """The cases whose expected article exists; the names of the others are appended to `missing`
+    (tests/test_triage.py fails on any: a case must not silently lose its article)."""
+    data = yaml.safe_load((path or HERE / "cases.yaml").read_text(encoding="utf-8")) or []
+    present = article_ids(repo)
+    cases = []
+    for n, raw in enumerate(data, 1):
+        if isinstance(raw, dict) and raw.get("expect") not in present:
+            if missing is not None:
+                missing.append(raw.get("name") or f"{raw.get('expect')}#{n}")
+            continue
+        cases.append(build_case(raw, n, repo))
+    names = [c.name for c in cases]
+    dup = {x for x in names if names.count(x) > 1}
+    if dup:
+        raise CaseError(f"duplicate case names: {sorted(dup)}")
+    return cases
