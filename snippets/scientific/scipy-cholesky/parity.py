@@ -1,0 +1,39 @@
+# mindspore.scipy.linalg vs scipy.linalg on the same symmetric positive-definite matrix:
+# cholesky, cho_factor and cho_solve, with the same argument names. Printed as pass/fail checks (tolerances, not
+# raw digits), so the output does not depend on the CPU's last-bit rounding.
+import numpy as np
+import scipy.linalg as sl
+import mindspore as ms
+from mindspore import Tensor
+import mindspore.scipy.linalg as msl
+
+a = np.array([[4.0, 2.0, 0.6],
+              [2.0, 5.0, 1.0],
+              [0.6, 1.0, 3.0]])          # symmetric, eigenvalues > 0
+b = np.array([1.0, 2.0, 3.0])
+
+
+def close(x, y, tol):
+    return bool(np.allclose(x, y, rtol=tol, atol=tol))
+
+
+for dtype, tol in ((np.float64, 1e-12), (np.float32, 1e-5)):
+    A = Tensor(a.astype(dtype))
+    print(f"--- {np.dtype(dtype).name}")
+    for lower in (True, False):
+        ms_c = msl.cholesky(A, lower=lower).asnumpy()
+        sp_c = sl.cholesky(a, lower=lower)
+        print(f"cholesky(lower={lower}): dtype {ms_c.dtype}, same as scipy: {close(ms_c, sp_c, tol)}")
+
+    ms_cf, ms_lower = msl.cho_factor(A, lower=True)
+    sp_cf, sp_lower = sl.cho_factor(a, lower=True)
+    tril = np.tril_indices(3)
+    triu = np.triu_indices(3, 1)
+    print(f"cho_factor(lower=True): flag {ms_lower} / scipy {sp_lower}; "
+          f"factor triangle same: {close(ms_cf.asnumpy()[tril], sp_cf[tril], tol)}")
+    # The triangle cho_factor does not use is unspecified ("random data") in both APIs; it differs in practice.
+    print("  unused upper triangle  mindspore:", ms_cf.asnumpy()[triu].tolist(), " scipy:", sp_cf[triu].tolist())
+
+    ms_x = msl.cho_solve((ms_cf, ms_lower), Tensor(b.astype(dtype))).asnumpy()
+    sp_x = sl.cho_solve((sp_cf, sp_lower), b)
+    print(f"cho_solve: same as scipy: {close(ms_x, sp_x, tol)}; A @ x == b: {close(a @ ms_x, b, tol * 10)}")
