@@ -25,12 +25,19 @@ $(NP2_STAMP): $(STAMP)
 	.venv-numpy2/bin/python -c "import site, sys; open(site.getsitepackages()[0] + '/zz-mskb-main.pth', 'w').write('$(abspath $(VENV))/lib/python3.11/site-packages\n')"
 	@touch $@
 
-# Serving needs Python 3.9 (mindspore_serving has no newer wheels); skipped with its reason where 3.9 is absent.
+# Serving needs Python 3.9 (mindspore_serving has wheels for 3.7-3.9 only) and mindspore 2.0.0. PYTHON39 is the first
+# candidate that really runs 3.9: python3.9 on PATH (a pyenv shim counts only if it runs), else pyenv's own 3.9 builds.
+# Where none runs, env-serving prints a skip line and the serving-py39 snippets are reported as not run, with why.
+# The install is big: ~1 GB download (mindspore 2.0.0's wheel is ~950 MB), ~2.7 GB installed, a few minutes.
+ifndef PYTHON39
+PYTHON39 := $(shell for p in python3.9 "$$(pyenv root 2>/dev/null || echo "$$HOME/.pyenv")"/versions/3.9*/bin/python3.9; \
+  do "$$p" -c 'import sys; sys.exit(sys.version_info[:2] != (3, 9))' >/dev/null 2>&1 && { command -v "$$p"; break; }; done)
+endif
 env-serving:
-	@if command -v python3.9 >/dev/null 2>&1; then $(MAKE) .venv-serving/.installed; \
-	 else echo "python3.9 not found: the serving-py39 snippets will be reported as not run"; fi
+	@if [ -n "$(PYTHON39)" ]; then $(MAKE) --no-print-directory .venv-serving/.installed PYTHON39="$(PYTHON39)"; \
+	 else echo "env-serving: skipped, no working python3.9 (on PATH or under pyenv); serving-py39 snippets will be reported as not run"; fi
 .venv-serving/.installed: requirements-serving.lock
-	@test -x .venv-serving/bin/python || python3.9 -m venv .venv-serving
+	@test -x .venv-serving/bin/python || "$(PYTHON39)" -m venv .venv-serving
 	.venv-serving/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-serving.lock
 	@touch $@
 
