@@ -47,6 +47,7 @@ _PROBE = (
     "print(json.dumps({'python': '%d.%d.%d' % sys.version_info[:3], 'mindspore': v('mindspore'),"
     " 'numpy': v('numpy'), 'prefix': sys.prefix, 'base_prefix': sys.base_prefix,"
     " 'purelib': __import__('sysconfig').get_paths()['purelib'],"
+    " 'site_dirs': [p for p in sys.path if p.endswith(('site-packages', 'dist-packages'))],"
     " 'stdlib': __import__('sysconfig').get_paths()['stdlib']}))\n"
 )
 

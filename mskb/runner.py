@@ -109,6 +109,8 @@ def path_placeholders(env_name: str, tmp: str) -> dict[str, str]:
     paths = {tmp: "<tmp>", os.path.realpath(tmp): "<tmp>", str(REPO): "<repo>"}
     if info:
         paths[info["purelib"]] = "<site-packages>"
+        for site_dir in info.get("site_dirs", []):  # e.g. .venv's packages seen through .venv-numpy2's .pth
+            paths[site_dir] = "<site-packages>"
         paths[info["stdlib"]] = "<stdlib>"
         paths[info["prefix"]] = "<python-prefix>"
         paths[info["base_prefix"]] = "<python-prefix>"
