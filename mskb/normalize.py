@@ -52,6 +52,19 @@ def normalize(text: str, paths: dict[str, str]) -> str:
     return text
 
 
+_RUNNER_FRAME = re.compile(r'(?:^|(?<=last\):))  File "(<frozen runpy>|<repo>/mskb/[a-z_]+\.py|<stdlib>/runpy\.py)", line \d+, in .*\n'
+                           r'(?:    .*\n)*', re.M)
+
+
+def drop_runner_frames(text: str) -> str:
+    """Remove the runner's own frames (runpy, mskb.child, mskb.zygote) from stacks a library printed itself.
+
+    Tracebacks of uncaught exceptions are already cut by mskb.child; this covers e.g. numpy's print_stack, and
+    makes the two runners' output identical there too. Apply after ``normalize`` (it matches the placeholders).
+    """
+    return _RUNNER_FRAME.sub("", text)
+
+
 def comparable(text: str) -> str:
     """What must match between two recordings: normalised text with measured durations masked."""
     return _DURATION.sub("<duration>", text).rstrip() + "\n" if text.strip() else ""

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from .articles import Snippet
 from .environments import ENVIRONMENTS, REPO, describe
-from .normalize import normalize
+from .normalize import drop_runner_frames, normalize
 
 _EXC_LINE = re.compile(r"^([A-Za-z_][A-Za-z0-9_.]*)(?::|$)")
 
@@ -210,8 +210,8 @@ class Runner:
             if answer is None:
                 answer = run_fresh(ENVIRONMENTS[snippet.env].python, target, work, out, err, snippet.timeout)
             paths = path_placeholders(snippet.env, work)
-            stdout = normalize(Path(out).read_text(encoding="utf-8", errors="replace"), paths)
-            stderr = normalize(Path(err).read_text(encoding="utf-8", errors="replace"), paths)
+            stdout = drop_runner_frames(normalize(Path(out).read_text(encoding="utf-8", errors="replace"), paths))
+            stderr = drop_runner_frames(normalize(Path(err).read_text(encoding="utf-8", errors="replace"), paths))
             artifacts = {}
             for name in snippet.artifacts:
                 f = Path(work) / name

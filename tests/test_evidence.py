@@ -167,3 +167,15 @@ def test_artifact_not_produced_fails(tiny):
     arts = load_articles(tiny.root / "docs", tiny.root / "snippets")
     [out] = run(tiny, arts, bless=True)
     assert out.status == "fail" and "pic.svg" in out.reason
+
+
+def test_runner_frames_are_dropped_from_library_printed_stacks():
+    from mskb.normalize import drop_runner_frames
+
+    text = ('Traceback (most recent call last):  File "<frozen runpy>", line 198, in _run_module_as_main\n'
+            '  File "<repo>/mskb/child.py", line 57, in <module>\n    rc = run(sys.argv[1])\n'
+            '  File "<repo>/mskb/zygote.py", line 9, in run_child\n    code = child.run(req["snippet"])\n'
+            '              ^^^^^^^^^\n'
+            '  File "<tmp>/repro.py", line 11, in <module>\n    y = ops.add(x, 1)\n')
+    assert drop_runner_frames(text) == ('Traceback (most recent call last):'
+                                        '  File "<tmp>/repro.py", line 11, in <module>\n    y = ops.add(x, 1)\n')
