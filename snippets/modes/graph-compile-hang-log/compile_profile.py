@@ -1,0 +1,32 @@
+# After a slow compile has finished: where did the time go? The internal switch
+# compile_config.COMPILE_PROFILE = '1' (private module, not in the public API docs of 2.10) makes MindSpore
+# print a tree of phase and pass times to stdout when a compile ends. The script runs itself once more as a
+# child process to capture that output, then prints the top-level phases with units.
+import re
+import subprocess
+import sys
+
+if sys.argv[1:] == ["child"]:
+    import numpy as np
+    import mindspore as ms
+    from mindspore import nn, Tensor
+    from mindspore.graph._parse import compile_config
+
+    compile_config.COMPILE_PROFILE = "1"          # set before the first compile
+    ms.set_context(mode=ms.GRAPH_MODE)
+
+    class Unrolled(nn.Cell):
+        def construct(self, x):
+            for _ in range(100):
+                x = x * 0.5 + 1
+            return x
+
+    Unrolled()(Tensor(np.ones((2,), np.float32)))
+    sys.exit(0)
+
+out = subprocess.run([sys.executable, __file__, "child"], capture_output=True, text=True, check=True).stdout
+total = re.search(r"^TotalTime = ([\d.e+-]+), \[(\d+)\]", out, re.M)
+print(f"TotalTime line found: {total is not None}, top-level phases: {total.group(2)}, total {float(total.group(1)):.2f} s")
+for name, secs in re.findall(r"^\[([^\]]+)\]: ([\d.e+-]+)", out, re.M):   # unindented lines = phases
+    print(f"  {name:46s} {float(secs):.3f} s")
+print("indented pass lines (e.g. optimize -> opt_a -> renormalize):", len(re.findall(r"^ +\[", out, re.M)) > 0)

@@ -1,0 +1,43 @@
+# The same in-place statements, run once eagerly (PyNative) and once compiled (ms.jit = graph mode),
+# on the same input. "caller's x" is the Tensor the caller passed in, read after the call.
+import mindspore as ms
+from mindspore import Tensor, ops
+
+
+def add_(x):
+    return x.add_(1)          # documented as the in-place version of add
+
+
+def mul_(x):
+    return x.mul_(2)
+
+
+def iadd(x):
+    x += 1                    # augmented assignment
+    return x
+
+
+def setitem(x):
+    x[0] = 100                # index assignment
+    return x
+
+
+def copy_(x):
+    return x.copy_(x * 10)
+
+
+def assign(x):
+    ops.assign(x, x * 10)     # ops.assign writes into its first input
+    return x
+
+
+def fmt(t):
+    return "[" + " ".join(f"{v:g}" for v in t.asnumpy().tolist()) + "]"
+
+
+print(f"{'statement':10s} | {'mode':8s} | {'returned':14s} | caller's x (was [1 2 3])")
+for fn in (add_, mul_, iadd, setitem, copy_, assign):
+    for mode, run in (("PyNative", fn), ("graph", ms.jit(fn))):
+        x = Tensor([1., 2., 3.], ms.float32)
+        out = run(x)
+        print(f"{fn.__name__:10s} | {mode:8s} | {fmt(out):14s} | {fmt(x)}")
