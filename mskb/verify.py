@@ -118,8 +118,13 @@ class Verifier:
         out = Outcome(snippet, lane, status, reason, seconds=result.seconds)
 
         if self.bless or self.only_missing:
-            evidence.write(self.evidence_dir, data)
-            out.blessed = True
+            # Re-recording an unchanged outcome would only churn seconds/date in the committed file: keep it.
+            unchanged = (committed is not None and not committed.is_stale(self.snippets_dir, snippet)
+                         and committed.status == status and committed.reason == reason
+                         and not evidence.compare(committed, data))
+            if not unchanged:
+                evidence.write(self.evidence_dir, data)
+                out.blessed = True
         elif committed is None:
             if status == "pass":
                 out.status, out.reason = "fail", f"no evidence recorded for lane {lane} (run `make bless`)"

@@ -179,3 +179,15 @@ def test_runner_frames_are_dropped_from_library_printed_stacks():
             '  File "<tmp>/repro.py", line 11, in <module>\n    y = ops.add(x, 1)\n')
     assert drop_runner_frames(text) == ('Traceback (most recent call last):'
                                         '  File "<tmp>/repro.py", line 11, in <module>\n    y = ops.add(x, 1)\n')
+
+
+def test_bless_keeps_unchanged_evidence_untouched(tiny):
+    arts = make(tiny, "raise ValueError('bad value 1')\n")
+    [first] = run(tiny, arts, bless=True)
+    rec = next((tiny.root / "evidence").rglob("repro.json"))
+    data = json.loads(rec.read_text())
+    data["seconds"], data["date"] = 99.0, "2000-01-01"
+    rec.write_text(json.dumps(data))
+    [again] = run(tiny, arts, bless=True, use_cache=False)
+    assert first.blessed and not again.blessed and again.status == "pass"
+    assert json.loads(rec.read_text())["date"] == "2000-01-01"
