@@ -194,6 +194,19 @@ def test_triage_from_disk(reader_browser, offline_site, articles):
     s.close("triage")
 
 
+def test_copy_link_without_clipboard_api(reader_browser, offline_site, articles):
+    """On plain http (no secure context, no navigator.clipboard) copying falls back to a selected textarea."""
+    art = articles[0]
+    s = Session(reader_browser)
+    s.context.add_init_script("Object.defineProperty(window, 'isSecureContext', {value: false})")
+    s.page.goto(url_of(offline_site, art.url))
+    s.page.locator(".mskb-copy-link--article").click()
+    s.page.wait_for_function("document.querySelector('.mskb-share__status').textContent.length > 0")
+    assert s.page.locator(".mskb-share__status").inner_text().startswith("已复制")
+    assert s.page.evaluate("window.mskbLastCopied").endswith(f"]({DEFAULT_SITE_URL}e/{art.id}.html)")
+    s.close("article, no clipboard API")
+
+
 # --------------------------------------------------------------------------------------------------------------
 # Over http, under a sub-path: the same build on a static host
 # --------------------------------------------------------------------------------------------------------------
