@@ -1,0 +1,28 @@
+# The 1.x way, set_context(max_call_depth=...), still takes effect in 2.10 but warns that it is deprecated.
+# Shown with a limit lowered to 100, so that a 200-step unrolled loop fails quickly. Once
+# ms.set_recursion_limit() has been called, its value is the one that counts, although
+# get_context('max_call_depth') still reports the context value.
+import numpy as np
+import mindspore as ms
+from mindspore import nn, Tensor
+
+ms.set_context(mode=ms.GRAPH_MODE)
+
+
+class Smooth(nn.Cell):
+    def construct(self, x):
+        for _ in range(200):
+            x = x * 0.5 + 1
+        return x
+
+
+x = Tensor(np.ones((2,), np.float32))
+ms.set_context(max_call_depth=100)
+try:
+    Smooth()(x)
+except RuntimeError as err:
+    print("set_context(max_call_depth=100):", str(err).splitlines()[0])
+
+ms.set_recursion_limit(5000)
+print("then set_recursion_limit(5000):", Smooth()(x),
+      "| get_context('max_call_depth') =", ms.get_context("max_call_depth"))
