@@ -6,6 +6,7 @@ Used by hooks/catalog.py and hooks/links.py at build time and by mskb.registry t
 from __future__ import annotations
 
 import html
+import json
 import posixpath
 import re
 
@@ -24,7 +25,7 @@ def redirect_html(target: str, title: str) -> str:
         f"<title>{q}</title>"
         f"<link rel=\"canonical\" href=\"{t}\">"
         f"<meta http-equiv=\"refresh\" content=\"0; url={t}\">"
-        f"<script>location.replace({target!r} + location.hash)</script>"
+        f"<script>location.replace({json.dumps(target)} + location.hash)</script>"
         "</head><body>"
         f"<p>本页已移至 <a href=\"{t}\">{q}</a>。</p></body></html>\n"
     )
@@ -51,6 +52,7 @@ STANDARD_SECTIONS = {
 }
 STANDARD_IDS = {title: sid for sid, title in STANDARD_SECTIONS.items()}
 ANCHOR_RE = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
+_SAFE_PATH_RE = re.compile(r"^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*$")
 _FENCE_RE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})")
 _ATX_RE = re.compile(r"^[ \t]{0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 # attr_list at the end of a heading: {#id}, { #id .class }, {: #id }
@@ -70,7 +72,7 @@ def relative_url(from_page: str, to_page: str) -> str:
 
 def _page_path(entry: str) -> str | None:
     """`errors/old-name.md` or `errors/old-name.html` -> `errors/old-name.html`; None if not a page path."""
-    if not entry.endswith((".md", ".html")) or entry.startswith("/") or "\\" in entry:
+    if not entry.endswith((".md", ".html")) or not _SAFE_PATH_RE.match(entry):
         return None
     parts = entry.split("/")
     if any(p in ("", ".", "..") for p in parts):
