@@ -1,0 +1,15 @@
+# The memory-pool query APIs of MindSpore 2.x exist on every backend; on CPU they report zeros
+# (documented: "For the CPU backend, 0 is always returned"). On Ascend the same calls give real numbers.
+import numpy as np
+import mindspore as ms
+from mindspore import Tensor, ops
+
+x = Tensor(np.ones((1024, 1024), np.float32))   # 4 MB
+print("result:", ops.add(x, x).sum())
+print("device_target:", ms.get_context("device_target"))
+for name in ("memory_allocated", "max_memory_allocated", "memory_reserved", "max_memory_reserved"):
+    print(f"ms.runtime.{name}() =", getattr(ms.runtime, name)())
+stats = ms.runtime.memory_stats()
+print("memory_stats() keys:", sorted(stats))
+print("common_mem_pool_stats:", stats["common_mem_pool_stats"])
+print("persistent_mem_pool_stats:", stats["persistent_mem_pool_stats"])

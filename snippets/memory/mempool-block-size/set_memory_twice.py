@@ -1,0 +1,7 @@
+# ms.runtime.set_memory can be called once per process: the second call raises, even with the same values.
+# Put every memory setting in one call, at the start of the script.
+import mindspore as ms
+
+ms.runtime.set_memory(max_size="31GB")
+print("first set_memory: accepted")
+ms.runtime.set_memory(increase_size="30GB")
