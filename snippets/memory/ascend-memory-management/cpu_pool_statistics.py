@@ -10,6 +10,7 @@ from mindspore import Tensor, ops
 
 x = Tensor(np.ones((1024, 1024, 4), np.float32))   # 16 MB
 total = ops.add(x, x).sum().asnumpy()
-print("result:", total)
+print("result:", total, flush=True)
 print("ms.runtime.memory_reserved() on CPU:", ms.runtime.memory_reserved(), flush=True)
-# The "[MS_RUNTIME_PROF] ... mem pool info" lines below are printed by MindSpore at exit.
+# flush=True keeps these lines in order with the ones MindSpore prints from C++.
+# The "[MS_RUNTIME_PROF] ... mem pool info" lines are printed by MindSpore at exit.

@@ -10,7 +10,7 @@ import mindspore as ms
 from mindspore import Tensor, ops
 
 ms.runtime.set_memory(increase_size="30GB", max_size="31GB")
-print("set_memory(increase_size='30GB', max_size='31GB'): accepted")
+print("set_memory(increase_size='30GB', max_size='31GB'): accepted", flush=True)
 x = Tensor(np.ones((1024, 1024, 4), np.float32))   # 16 MB
 total = ops.add(x, x).sum().asnumpy()
 print("result:", total, flush=True)
