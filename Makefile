@@ -46,11 +46,13 @@ envs: env-numpy2 env-serving
 verify: venv envs
 	$(PY) -m mskb verify $(if $(ARTICLE),--article $(ARTICLE)) $(if $(BLESS),--bless)
 
+# Record evidence, then register the URLs of any new page (links/published.txt never loses a line).
 bless: venv envs
 	$(PY) -m mskb verify --bless $(if $(ARTICLE),--article $(ARTICLE))
+	$(PY) -m mskb.registry add
 
 build: venv
-	$(PY) -m mkdocs build --strict --quiet
+	$(PY) -m mkdocs build --strict  # no --quiet: MkDocs 1.6 drops warnings before --strict counts them
 
 serve: venv envs
 	$(PY) -m mskb verify --missing-only

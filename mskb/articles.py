@@ -23,6 +23,8 @@ CATEGORIES = {
 DEVICES = ("cpu", "gpu", "ascend")
 MODES = ("GRAPH", "PYNATIVE")
 RUNNERS = ("fork", "fresh")
+# Capabilities a snippet may need beyond a device and an environment; checked in mskb.environments.
+CAPABILITIES = ("root",)
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]{1,62}$")
 TYPE_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 EXPECT_RE = re.compile(r"^(ok|raises ([A-Za-z_][A-Za-z0-9_.]*))$")
@@ -67,6 +69,7 @@ class Snippet:
     timeout: float
     artifacts: tuple[str, ...]   # files the run writes into its cwd that pages show (e.g. SVG)
     article_id: str = ""
+    capabilities: tuple[str, ...] = ()  # e.g. root (for unshare --mount)
 
     @property
     def repo_path(self) -> str:
@@ -79,8 +82,11 @@ class Snippet:
 
     def declaration(self) -> dict:
         """What the run is judged against; part of the cache and staleness keys."""
-        return {"expect": self.expect, "match": self.match, "device": self.device, "env": self.env,
+        decl = {"expect": self.expect, "match": self.match, "device": self.device, "env": self.env,
                 "packages": list(self.packages), "artifacts": list(self.artifacts)}
+        if self.capabilities:  # only when present, so older evidence keeps its declaration hash
+            decl["capabilities"] = list(self.capabilities)
+        return decl
 
 
 @dataclass
@@ -169,7 +175,8 @@ def _snippet(item, path, name, snippets_dir: Path, article_id: str) -> Snippet:
     envs = [n for n in needs if n in ENVIRONMENTS]
     if len(devices) > 1 or len(envs) > 1:
         raise ArticleError(path, "name at most one device (cpu/gpu/ascend) and one environment", f"{name}.needs")
-    packages = tuple(n for n in needs if n not in DEVICES and n not in ENVIRONMENTS)
+    capabilities = tuple(n for n in needs if n in CAPABILITIES)
+    packages = tuple(n for n in needs if n not in DEVICES and n not in ENVIRONMENTS and n not in CAPABILITIES)
     for pkg in packages:
         if not re.match(r"^[A-Za-z_][A-Za-z0-9_.]*$", pkg):
             raise ArticleError(path, f"{pkg!r} is neither a device, an environment ({sorted(ENVIRONMENTS)}) "
@@ -185,7 +192,7 @@ def _snippet(item, path, name, snippets_dir: Path, article_id: str) -> Snippet:
         if "/" in a or a.startswith("."):
             raise ArticleError(path, f"artifact {a!r} must be a plain file name in the run's directory", f"{name}.artifacts")
     return Snippet(rel, expect, match, devices[0] if devices else "cpu", envs[0] if envs else "main",
-                   packages, runner, float(timeout), tuple(artifacts), article_id)
+                   packages, runner, float(timeout), tuple(artifacts), article_id, capabilities)
 
 
 def parse_article(md_path: Path, docs_dir: Path, snippets_dir: Path) -> Article:

@@ -17,6 +17,8 @@ def not_run_reason(snippet: Snippet) -> str:
     """Why no lane has recorded a snippet, from its declaration (independent of this machine)."""
     if snippet.device != "cpu":
         return f"needs {DEVICE_LABEL[snippet.device]}"
+    if snippet.capabilities:
+        return f"needs {', '.join(snippet.capabilities)}"
     if snippet.env != "main":
         return f"needs the {snippet.env} environment ({ENVIRONMENTS[snippet.env].how_to_build})"
     return "no evidence recorded yet (run `make bless`)"

@@ -109,6 +109,13 @@ def has_module(env_name: str, module: str) -> bool:
 DEVICE_LABEL = {"cpu": "CPU", "gpu": "GPU", "ascend": "Ascend"}
 
 
+def capability_missing(cap: str) -> str | None:
+    if cap == "root":
+        if os.geteuid() != 0 or not shutil.which("unshare"):
+            return "needs root (unshare --mount for a private /dev/shm)"
+    return None
+
+
 def unmet_need(snippet) -> str | None:
     """Why this snippet cannot run here (None when it can)."""
     if snippet.device not in devices_present():
@@ -116,6 +123,10 @@ def unmet_need(snippet) -> str | None:
     env = ENVIRONMENTS[snippet.env]
     if describe(snippet.env) is None:
         return f"needs the {snippet.env} environment ({env.how_to_build})"
+    for cap in snippet.capabilities:
+        why = capability_missing(cap)
+        if why:
+            return why
     for pkg in snippet.packages:
         if not has_module(snippet.env, pkg):
             return f"needs the Python package {pkg!r} in the {snippet.env} environment"

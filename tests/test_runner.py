@@ -133,3 +133,11 @@ def test_parse_exception_takes_the_last_one():
 ])
 def test_type_matches(actual, expected, ok):
     assert type_matches(actual, expected) is ok
+
+
+def test_root_capability_is_checked_not_guessed(tiny, monkeypatch):
+    s = one_snippet(tiny, "print('ok')\n", expect="ok", extra="needs: [cpu, root]")
+    assert s.capabilities == ("root",) and s.packages == ()
+    monkeypatch.setattr("os.geteuid", lambda: 1000)
+    out = verify(tiny, s)
+    assert out.status == "skip" and out.reason.startswith("needs root")

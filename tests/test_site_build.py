@@ -16,7 +16,7 @@ ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "DISABLE_MKDOCS_2_WARNING": "tr
 
 
 def mkdocs_build(root: Path, site_dir: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(site_dir)],
+    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(site_dir)],
                           cwd=root, capture_output=True, text=True, env=ENV, timeout=600)
 
 
