@@ -121,11 +121,14 @@ def new_page(owner):
     return owner.new_page()
 
 
-def open_search(browser, site: Site):
-    """A page with Material's search ready (on file:// the index loads when the search box opens)."""
+def open_search(browser, site: Site, raw: bool = False):
+    """A page with Material's search ready (on file:// the index loads when the search box opens).
+    raw: queries and pastes go to Material unchanged (docs/javascripts/mskb-search.js stands aside)."""
     page = new_page(browser)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
+    if raw:
+        page.add_init_script("window.__mskbSearchRaw = true;")
     page.goto(file_url(site.dir / "index.html"))
     page.focus(SEARCH_INPUT)
     page.wait_for_function("() => window.mskbSearch && window.mskbSearch.patched && window.mskbSearch.vocab()",

@@ -344,6 +344,15 @@ def key_lines(text: str) -> list[str]:
     return [c for c in cleaned if c]
 
 
+LOG_HINT = re.compile(r"Traceback \(most recent call last\)|File \"|\[(?:ERROR|WARNING|INFO|CRITICAL|EXCEPTION)\] |"
+                      r"(?:Error|Exception|Warning): ")
+
+
+def looks_like_log(text: str) -> bool:
+    """A traceback or log rather than a question (the search box reduces those to their key lines)."""
+    return "\n" in text or bool(LOG_HINT.search(text))
+
+
 STOPWORDS = frozenset("""
 a an and are as at be but by can could did do does for from get got had has have how i if in into is it its me my
 no not of on or our so such than that the their then there these they this to too use used using was we were what

@@ -298,7 +298,9 @@
     "但是 然后 怎么办 为啥 咋办 求助 我 的 了 吗 呢 啊 吧 是 在 有 和 就 都 也 把 被 里 中 时 会 能 用 要 跑 写 个 一 这 那 " +
     "你 他 它 们 说 到 后 前 下 上 对 不 没").split(" "));
   var SEARCH_WORD = /[A-Za-z0-9_]+|[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
-  var MAX_SEARCH_TERMS = 16;
+  var MAX_SEARCH_TERMS = 12;
+  var RARE_BOOST = window.__mskbRareBoost || 3;  // a word on fewer than 4% of the pages (not in the build's list)
+  var COMMON_DROP = window.__mskbCommonDrop || 0.5;   // share of the site's pages above which a word is dropped
   var SENTINEL = "\u3007";   // a Han character no page uses (checked at build time): see segmentHan
 
   function looksLikeLog(text) { return text.indexOf("\n") !== -1 || LOG_HINT.test(text); }
@@ -321,13 +323,18 @@
   /* The Lunr query Material's search worker receives, and why (for the tests).
      - a pasted traceback or log is reduced to its key lines (exception, message, operator names);
      - quotes, paths, numbers and Lunr syntax are dropped (a quoted `File "..."` would become required terms);
-     - English stop words are dropped; words of 3 letters or less must match exactly when there are other terms
-       (`max`, `to` otherwise prefix-match unrelated titles);
+     - English stop words are dropped, and so are words found on more than COMMON_DROP of this site's pages
+       while rarer words remain (the build lists them: search/mskb-vocab.js); words on fewer than 4% of the
+       pages weigh RARE_BOOST times more;
+     - only the word being typed (the last one, no space after it) is matched as a prefix, and only if it has more
+       than 3 letters when there are other words: finished words must match exactly (`max`, `to` otherwise
+       prefix-match unrelated titles, and every prefix term costs Lunr an expansion over the whole index);
      - Chinese runs are split into the index's own words; each is sent followed by SENTINEL, because Material's
        segmenter never considers the last character of a run (the last word of a run was dropped). */
   function searchQuery(raw, vocab) {
     var text = raw, words = [], seen = new Set(), i;
-    if (looksLikeLog(text)) {
+    var log = looksLikeLog(text), typing = !log && !/\s$/.test(raw);
+    if (log) {
       if (text.indexOf("\n") === -1) text = text.replace(REJOIN, "\n");
       text = keyLines(text).join("\n");
     }
@@ -339,24 +346,32 @@
         var parts = vocab && vocab.words ? segmentHan(w, vocab.words, maxLen) : [w];
         for (var p = 0; p < parts.length; p++) {
           if (SEARCH_STOP_ZH.has(parts[p])) continue;
-          words.push({ term: parts[p], han: true, known: !!(vocab && vocab.words && vocab.words.has(parts[p])) });
+          words.push({ term: parts[p], han: true, known: !!(vocab && vocab.words && vocab.words.has(parts[p])),
+                       last: i === found.length - 1 && p === parts.length - 1 });
         }
         continue;
       }
       w = w.replace(/^_+/, "").toLowerCase();
       if (!w || DIGITS.test(w) || (w.length === 1 && found.length > 1)) continue;
-      words.push({ term: w, han: false, stop: STOPWORDS.has(w) });
+      words.push({ term: w, han: false, stop: STOPWORDS.has(w), last: i === found.length - 1 });
     }
     var content = words.filter(function (x) { return !x.stop; });
     if (content.length) words = content;
+    // Words in many sections of this site match everything: drop them while rarer words remain.
+    var common = (vocab && vocab.common) || {};
+    var share = function (x) { return own(common, x.term) ? common[x.term] : 0; };
+    var rare = words.filter(function (x) { return share(x) <= COMMON_DROP; });
+    if (rare.length) words = rare;
+    else if (words.length) words = [words.reduce(function (a, b) { return share(b) < share(a) ? b : a; })];
     var terms = [];
     for (i = 0; i < words.length && terms.length < MAX_SEARCH_TERMS; i++) {
       var x = words[i];
       if (seen.has(x.term)) continue;
       seen.add(x.term);
-      var exact = words.length > 1 && (x.han ? x.term.length === 1 : x.term.length <= 3);
+      var prefix = typing && x.last && (words.length === 1 || x.term.length > (x.han ? 1 : 3));
       var t = x.term + (x.han && x.known ? SENTINEL : "");
-      terms.push(exact ? t + "^1" : t);
+      // Material appends "*" to every term without a ^boost; words rarer on this site weigh more.
+      terms.push(prefix ? t : t + "^" + (share(x) > 0 ? 1 : RARE_BOOST));
     }
     return terms.join(" ");
   }

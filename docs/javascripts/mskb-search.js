@@ -32,13 +32,16 @@
     s.onload = function () {
       var words = (window.__mskbVocab || "").split(" "), max = 1;
       for (var i = 0; i < words.length; i++) if (words[i].length > max) max = words[i].length;
-      vocab = { words: new Set(words), maxLen: Math.min(max, 12) };
+      vocab = { words: new Set(words), maxLen: Math.min(max, 12), common: window.__mskbCommon || {} };
     };
     document.head.appendChild(s);
   }
 
+  // window.__mskbSearchRaw = true sends queries unchanged (scripts/bench_search.py measures Material alone).
+  function raw() { return window.__mskbSearchRaw === true; }
+
   function rewrite(value) {
-    var q = lookup.searchQuery(value, vocab);
+    var q = raw() ? value : lookup.searchQuery(value, vocab);
     window.__mskbLastQuery = { value: value, query: q };
     return q;
   }
@@ -82,7 +85,7 @@
     // A paste of several lines: keep what identifies the error (an <input> would glue the lines together).
     input.addEventListener("paste", function (ev) {
       var data = ev.clipboardData && ev.clipboardData.getData("text/plain");
-      if (!data || !lookup.looksLikeLog(data) || data.indexOf("\n") === -1) return;
+      if (raw() || !data || !lookup.looksLikeLog(data) || data.indexOf("\n") === -1) return;
       ev.preventDefault();
       var reduced = lookup.keyLines(data).join(" ");
       input.value = reduced.length > 500 ? reduced.slice(0, 500) : reduced;
