@@ -275,6 +275,7 @@ _TYPE = (r"(?:[A-Za-z_][A-Za-z0-9_]*\.)*(?:[A-Za-z0-9_]*(?:Error|Exception|Warni
 EXC_LINE = re.compile(r"^[ \t]*(?:E[ \t]+)?(" + _TYPE + r")(?::(?:[ \t](.*))?)?[ \t]*$")
 MS_LOG = re.compile(r"^\[(ERROR|CRITICAL|EXCEPTION|WARNING)\] [A-Za-z_]+\([^)\n]*\):[^ \n]*[ \t]+(?:\[[^\]\n]*\][ \t]*)?"
                     r"(?:[A-Za-z0-9_:~<>]+\][ \t]*)?(.*)$")
+BARE_LOG = re.compile(r"^\[(ERROR|CRITICAL|EXCEPTION)\] (.*)$")   # e.g. the "Dataset Pipeline Error Message"
 PY_WARN = re.compile(r"^[^ \t]+:[0-9]+: (" + _TYPE + r"): (.*)$")
 _NOT_MESSAGE = re.compile(r"^[ \t]*(?:$|-{3,}|={3,}|#{3,}|\*{3,}|- |Traceback \(most recent call last\)|"
                           r"During handling of the above exception|The above exception was the direct cause|"
@@ -288,6 +289,7 @@ MAX_LINE = 2000          # characters of one line looked at (a 1 MB line of base
 MAX_KEY = 3              # exception blocks kept, the last (deepest) first
 MAX_CONT = 3             # continuation lines of an exception message
 MAX_QUESTION_LINES = 40
+MAX_ERR_WITH_EXC = 2     # MindSpore [ERROR] messages kept beside the exception lines
 
 
 def clean_line(line: str) -> str:
@@ -302,7 +304,8 @@ def clean_line(line: str) -> str:
 
 def key_lines(text: str) -> list[str]:
     """What identifies the error in a traceback or log: the exception lines with their message continuation (the
-    last, deepest exception first); else MindSpore [ERROR] log messages; else warnings; else (a question) the text.
+    last, deepest exception first) and the last MindSpore [ERROR] messages (e.g. the "Dataset Pipeline Error
+    Message" a wrapper exception points to); else [ERROR] messages; else warnings; else (a question) the text.
     Paths, addresses, timestamps and line numbers are removed."""
     lines = normalize_text(text).split("\n")
     exc: list[int] = []
@@ -322,6 +325,10 @@ def key_lines(text: str) -> list[str]:
             if m:
                 (warn if m.group(1) == "WARNING" else err).append(m.group(2))
                 continue
+            m = BARE_LOG.match(line)
+            if m:
+                err.append(m.group(2))
+                continue
         m = PY_WARN.match(line)
         if m:
             warn.append(m.group(1) + ": " + m.group(2))
@@ -334,6 +341,7 @@ def key_lines(text: str) -> list[str]:
                 if _NOT_MESSAGE.match(nxt) or EXC_LINE.match(nxt):
                     break
                 out.append(nxt.strip(" \t"))
+        out.extend(reversed(err[-MAX_ERR_WITH_EXC:]))
     elif err:
         out = list(reversed(err[-MAX_KEY:]))
     elif warn:

@@ -10,7 +10,7 @@
   "use strict";
 
   var FORMAT = 1;
-  var MAX_LINE = 2000, MAX_KEY = 3, MAX_CONT = 3, MAX_QUESTION_LINES = 40;
+  var MAX_LINE = 2000, MAX_KEY = 3, MAX_CONT = 3, MAX_QUESTION_LINES = 40, MAX_ERR_WITH_EXC = 2;
   var MAX_MATCHED = 300, GUESS_SCALE = 0.99;
 
   function own(obj, key) { return Object.prototype.hasOwnProperty.call(obj, key); }
@@ -39,6 +39,7 @@
   var TYPE_HINT = /Error|Exception|Warning|Exit|Interrupt|Failure|Fault/;
   var EXC_LINE = new RegExp("^[ \\t]*(?:E[ \\t]+)?(" + TYPE + ")(?::(?:[ \\t]([^\\n]*))?)?[ \\t]*$");
   var MS_LOG = /^\[(ERROR|CRITICAL|EXCEPTION|WARNING)\] [A-Za-z_]+\([^)\n]*\):[^ \n]*[ \t]+(?:\[[^\]\n]*\][ \t]*)?(?:[A-Za-z0-9_:~<>]+\][ \t]*)?([^\n]*)$/;
+  var BARE_LOG = /^\[(ERROR|CRITICAL|EXCEPTION)\] ([^\n]*)$/;
   var PY_WARN = new RegExp("^[^ \\t]+:[0-9]+: (" + TYPE + "): ([^\\n]*)$");
   var NOT_MESSAGE = /^[ \t]*(?:$|-{3,}|={3,}|#{3,}|\*{3,}|- |Traceback \(most recent call last\)|During handling of the above exception|The above exception was the direct cause|File "|\^+[ \t]*$|~+[ \t]*$|\[(?:ERROR|CRITICAL|EXCEPTION|WARNING|INFO|DEBUG)\] )/;
   var PATHISH = /[^ \t]*[\\\/][^ \t]*/g;
@@ -67,6 +68,8 @@
       if (line.charAt(0) === "[") {
         m = MS_LOG.exec(line);
         if (m) { (m[1] === "WARNING" ? warn : err).push(m[2]); continue; }
+        m = BARE_LOG.exec(line);
+        if (m) { err.push(m[2]); continue; }
       }
       if (TYPE_HINT.test(line)) {
         m = PY_WARN.exec(line);
@@ -85,6 +88,7 @@
           out.push(strip(next));
         }
       }
+      out = out.concat(err.slice(-MAX_ERR_WITH_EXC).reverse());
     } else if (err.length) {
       out = err.slice(-MAX_KEY).reverse();
     } else if (warn.length) {
