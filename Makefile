@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-$(shell cat requirements.lock 2>/dev/null | cksum |
 export NO_MKDOCS_2_WARNING := 1
 export DISABLE_MKDOCS_2_WARNING := true
 
-.PHONY: venv serve build verify bless test unit bench bundle lock env-numpy2 env-serving browser-deps clean
+.PHONY: venv serve build verify bless test unit bench bench-search bundle lock env-numpy2 env-serving browser-deps clean
 
 venv: $(STAMP)
 
@@ -71,6 +71,11 @@ unit: venv
 
 bench: venv envs
 	$(PY) scripts/bench_verify.py
+
+# Error lookup in the browser: top-1/top-3 and keystroke-to-results latency, real site and a generated
+# 200-article site (BASELINE=1 adds Material's search as it was, for comparison).
+bench-search: venv browser-deps
+	$(PY) scripts/bench_search.py $(if $(BASELINE),--baseline) $(if $(V),-v)
 
 bundle: build
 	$(PY) scripts/bundle.py
