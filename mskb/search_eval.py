@@ -60,7 +60,12 @@ _TRIAGE_JS = """([text]) => {
 
 _TRIAGE_LARGE_JS = """async ([text]) => {
   const input = document.getElementById("triage-input");
-  const done = new Promise(resolve => document.addEventListener("mskb:triage", e => resolve(e.detail), {once: true}));
+  input.value = "";                                      // the page ignores an input that did not change
+  input.dispatchEvent(new Event("input", {bubbles: true}));
+  const done = new Promise(resolve => {
+    const timer = setTimeout(() => resolve({ids: [], at: NaN, length: -1}), 30000);
+    document.addEventListener("mskb:triage", e => { clearTimeout(timer); resolve(e.detail); }, {once: true});
+  });
   input.value = text;
   const t0 = performance.now();
   input.dispatchEvent(new Event("input", {bubbles: true}));

@@ -237,7 +237,9 @@ def report(rows: list[tuple[str, int, dict]]) -> str:
 def misses(name: str, r: dict) -> list[str]:
     out = []
     for o in E.accuracy(r["search"])["misses"]:
-        out.append(f"  {name} search miss: {o.case.name} ({o.case.kind}) -> {o.ids[:3]}  query={o.extra['query']!r}")
+        q = o.extra["query"] or ""
+        q = q if len(q) <= 120 else q[:117] + "..."
+        out.append(f"  {name} search miss: {o.case.name} ({o.case.kind}) -> {o.ids[:3]}  query={q!r}")
     for o in (E.accuracy(r["triage"])["misses"] if "triage" in r else []):
         out.append(f"  {name} triage miss: {o.case.name} -> {o.ids[:3]}")
     for o in [o for o in r.get("triage", []) if o.rank() not in (1, None) and o.rank() <= 3]:
