@@ -93,6 +93,14 @@ def on_page_markdown(markdown, page, config, files):
     return markdown.replace(CLI_HELP, "\n\n".join(blocks))
 
 
+def on_nav(nav, config, files):
+    """The reference section (docs/reference/) named in Chinese like the rest of the navigation."""
+    for item in nav.items:
+        if getattr(item, "is_section", False) and (item.title or "").lower() == "reference":
+            item.title = "参考"
+    return nav
+
+
 def _separator(config) -> re.Pattern:
     plugin = config["plugins"].get("material/search") or config["plugins"].get("search")
     sep = getattr(plugin, "config", {}).get("separator") if plugin else None
