@@ -1,7 +1,10 @@
 # Which Tensor in-place methods work in PyNative mode on CPU in 2.10.0, and do they write into the Tensor?
-# Each result is read at once (asnumpy), so an asynchronous kernel error is caught on the right line.
+# launch_blocking() makes every operator synchronous (it must come before the first operator), so a missing
+# kernel is reported by the call that needs it -- not, asynchronously, by a later call in this loop.
 import mindspore as ms
 from mindspore import Tensor
+
+ms.runtime.launch_blocking()
 
 calls = {
     "add_(1)": lambda x: x.add_(1),
