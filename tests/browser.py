@@ -80,8 +80,15 @@ class RequestLog:
         self.allowed_prefix = allowed_prefix
         context.route("**/*", self._route)
         context.on("request", lambda r: self.all.append(r.url))
-        context.on("requestfailed", lambda r: self.failed.append(f"{r.url} ({r.failure})"))
+        context.on("requestfailed", self._failed)
         context.on("websocket", lambda ws: self.outside.append(ws.url))
+
+    def _failed(self, request) -> None:
+        # A load the page itself cancels by navigating on (net::ERR_ABORTED, e.g. the favicon) is not a broken
+        # link; a missing file is net::ERR_FILE_NOT_FOUND and still counts.
+        if request.failure and "ERR_ABORTED" in request.failure and not self.is_outside(request.url):
+            return
+        self.failed.append(f"{request.url} ({request.failure})")
 
     def is_outside(self, url: str) -> bool:
         if self.allowed_prefix and url.startswith(self.allowed_prefix):
