@@ -9,7 +9,8 @@
 It also proves that the fork and fresh runners give identical normalised evidence on every snippet that can run here,
 and exits non-zero if any differs.
 
-Usage: python scripts/bench_verify.py [--article ID]
+Usage: python scripts/bench_verify.py [--article ID] [--identity-only]
+(--identity-only: just the fork/fresh comparison and their timings, no naive or verify runs)
 """
 from __future__ import annotations
 
@@ -57,6 +58,7 @@ def view(r) -> tuple:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--article")
+    ap.add_argument("--identity-only", action="store_true")
     args = ap.parse_args()
     articles = load_articles(REPO / "docs", REPO / "snippets")
     snippets = [s for a in articles for s in a.snippets if not args.article or a.id == args.article]
@@ -65,10 +67,13 @@ def main() -> int:
     print(f"{len(snippets)} snippets, {len(runnable)} runnable here ({len(main_env)} in the main environment), "
           f"{os.cpu_count()} cores")
 
-    t_naive = naive(runnable)
     t_fresh, fresh = pass_with("fresh", main_env)
     t_fork, fork = pass_with("fork", main_env)
     differ = [p for p in fresh if view(fresh[p]) != view(fork[p])]
+    if args.identity_only:
+        print(f"fresh runner {t_fresh:.1f} s, fork runner {t_fork:.1f} s ({len(main_env)} snippets, 2 workers)")
+        return report(differ, fresh, fork, main_env)
+    t_naive = naive(runnable)
 
     with tempfile.TemporaryDirectory() as tmp:
         cache = Path(tmp) / "cache.json"
@@ -91,6 +96,10 @@ def main() -> int:
         print(f"{name:45} {t:8.1f} {n:9d} {t / t_naive if t_naive else 0:8.2f}x")
     print(f"\ncold verify: {sum(o.status == 'pass' for o in cold)} passed, {sum(o.status == 'fail' for o in cold)} "
           f"failed; warm verify reused {sum(o.cached for o in warm)} of {len(warm)} from the cache")
+    return report(differ, fresh, fork, main_env)
+
+
+def report(differ, fresh, fork, main_env) -> int:
     print(f"fork vs fresh normalised evidence: {len(main_env) - len(differ)} identical, {len(differ)} different")
     for p in differ:
         a, b = view(fresh[p]), view(fork[p])
