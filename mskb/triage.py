@@ -39,6 +39,8 @@ import sys
 import unicodedata
 from pathlib import Path
 
+from .normalize import PLACEHOLDERS
+
 FORMAT = 1
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -71,6 +73,7 @@ _S = r"\t-\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000" 
 _D = r"\p{Nd}"                                        # Python's Unicode \d
 _CLASS_ESC = {"w": _W, "d": _D, "s": _S}
 _JS_SYNTAX = set("^$\\.*+?()[]{}|/")
+_HEX_ESC = {"x": 2, "u": 4, "U": 8}  # hex digits after each escape letter
 _SIMPLE_ESC = {"n": "\\n", "t": "\\t", "r": "\\r", "f": "\\f", "v": "\\v", "a": "\\x07"}
 _QUANT_RE = re.compile(r"\{(\d*)(,?)(\d*)\}")
 
@@ -112,21 +115,12 @@ def _escape(p: str, i: int, in_class: bool) -> tuple[str, int]:
         return r"(?![\s\S])", i + 2
     if c in _SIMPLE_ESC:
         return _SIMPLE_ESC[c], i + 2
-    if c == "x":
-        h = p[i + 2:i + 4]
-        if not re.fullmatch(r"[0-9a-fA-F]{2}", h):
-            raise UntranslatableRegex("bad \\x escape")
-        return _js_char(chr(int(h, 16)), in_class), i + 4
-    if c == "u":
-        h = p[i + 2:i + 6]
-        if not re.fullmatch(r"[0-9a-fA-F]{4}", h):
-            raise UntranslatableRegex("bad \\u escape")
-        return _js_char(chr(int(h, 16)), in_class), i + 6
-    if c == "U":
-        h = p[i + 2:i + 10]
-        if not re.fullmatch(r"[0-9a-fA-F]{8}", h):
-            raise UntranslatableRegex("bad \\U escape")
-        return _js_char(chr(int(h, 16)), in_class), i + 10
+    if c in _HEX_ESC:  # \xhh, \uhhhh, \Uhhhhhhhh
+        n = _HEX_ESC[c]
+        h = p[i + 2:i + 2 + n]
+        if not re.fullmatch(f"[0-9a-fA-F]{{{n}}}", h):
+            raise UntranslatableRegex(f"bad \\{c} escape")
+        return _js_char(chr(int(h, 16)), in_class), i + 2 + n
     if c == "N":
         m = re.match(r"\{([^}]+)\}", p[i + 2:])
         if not m:
@@ -281,7 +275,7 @@ _NOT_MESSAGE = re.compile(r"^[ \t]*(?:$|-{3,}|={3,}|#{3,}|\*{3,}|- |Traceback \(
                           r"During handling of the above exception|The above exception was the direct cause|"
                           r"File \"|\^+[ \t]*$|~+[ \t]*$|\[(?:ERROR|CRITICAL|EXCEPTION|WARNING|INFO|DEBUG)\] )")
 _PATHISH = re.compile(r"[^ \t]*[\\/][^ \t]*")
-_PLACEHOLDER = re.compile(r"<(?:tmp|repo|site-packages|stdlib|python-prefix|pid|time|addr|duration)>")
+_PLACEHOLDER = re.compile("|".join(map(re.escape, PLACEHOLDERS)))  # those of normalised evidence
 _ADDRESS = re.compile(r"0x[0-9a-fA-F]+")
 _TIMESTAMP = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}[-T ][0-9]{2}:[0-9]{2}:[0-9]{2}[.,:0-9]*")
 _LINE_NO = re.compile(r"(?<![A-Za-z0-9_])line [0-9]+")

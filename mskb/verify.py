@@ -119,8 +119,7 @@ class Verifier:
 
         if self.bless or self.only_missing:
             # Re-recording an unchanged outcome would only churn seconds/date in the committed file: keep it.
-            unchanged = (committed is not None and not committed.is_stale(self.snippets_dir, snippet)
-                         and committed.status == status and committed.reason == reason
+            unchanged = (fresh_evidence and committed.status == status and committed.reason == reason
                          and not evidence.compare(committed, data))
             if not unchanged:
                 evidence.write(self.evidence_dir, data)
@@ -130,7 +129,7 @@ class Verifier:
                 out.status, out.reason = "fail", f"no evidence recorded for lane {lane} (run `make bless`)"
         else:
             out.diff = evidence.compare(committed, data)
-            if status == "pass" and committed.is_stale(self.snippets_dir, snippet):
+            if status == "pass" and not fresh_evidence:
                 out.status = "fail"
                 out.reason = (f"evidence for lane {lane} is stale: the snippet or its declaration changed after it "
                               "was recorded (re-record with `make bless`)")
