@@ -24,6 +24,14 @@ PLACEHOLDERS = {
     "<duration>": "measured durations (comparison only; stored text keeps the figure)",
 }
 
+# Log lines in the glog/absl format that gRPC's C core (and other C++ libraries) write to stderr, e.g.
+#   I1130 03:56:14.562332   18936 chttp2_transport.cc:1403] ipv4:127.0.0.1:38611: Got goaway [2] ...
+# Their header is per-process noise. The INFO ones ("I...") also depend on thread timing (a connection
+# closing before or after the process exits: measured 1 run in 20 of the gRPC snippet), so comparison ignores
+# them; warnings and errors (W/E/F) still count.
+_GLOG = re.compile(r"^([IWEF])\d{4} \d{2}:\d{2}:\d{2}\.\d+ +\d+ ", re.M)
+_GLOG_INFO_LINE = re.compile(r"^I<time> <pid> .*\n?", re.M)
+
 # MindSpore log headers, e.g.
 #   [WARNING] ME(12345:139912345678912,MainProcess):2026-11-30-01:23:45.678.901 [file:line] ...
 #   [WARNING] COMMON(2741,7f70c3e91b80,python):2026-11-30-01:11:53.401.501 [file:line] ...
@@ -44,6 +52,7 @@ def normalize(text: str, paths: dict[str, str]) -> str:
     for concrete, placeholder in sorted(paths.items(), key=lambda kv: -len(kv[0])):
         if concrete:
             text = text.replace(concrete.rstrip("/"), placeholder)
+    text = _GLOG.sub(r"\1<time> <pid> ", text)
     text = _MS_LOG.sub(lambda m: f"{m.group(1)}(<pid>{m.group(3)}<pid>,{m.group(5)}):<time>", text)
     text = _DASH_TIME.sub("<time>", text)
     text = _ISO_TIME.sub("<time>", text)
@@ -66,5 +75,7 @@ def drop_runner_frames(text: str) -> str:
 
 
 def comparable(text: str) -> str:
-    """What must match between two recordings: normalised text with measured durations masked."""
+    """What must match between two recordings: normalised text with measured durations masked and
+    timing-dependent INFO lines of C++ libraries (glog/absl format) left out."""
+    text = _GLOG_INFO_LINE.sub("", text)
     return _DURATION.sub("<duration>", text).rstrip() + "\n" if text.strip() else ""
