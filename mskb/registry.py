@@ -7,7 +7,8 @@ current build is not registered yet.
 
     python -m mskb.registry add            # register the URLs of new pages (never removes a line)
     python -m mskb.registry missing        # list the URLs of this checkout that are not registered
-    python -m mskb.registry check <site>   # resolve every registered URL in a built site
+
+Resolving them in a built site is part of scripts/check_links.py (with every link and anchor).
 """
 from __future__ import annotations
 
@@ -20,9 +21,9 @@ from pathlib import Path
 from urllib.parse import unquote
 
 from .articles import Article, is_article_path, load_articles
+from .environments import REPO
 from .links import STANDARD_SECTIONS, article_anchors, short_link_path
 
-REPO = Path(__file__).resolve().parent.parent
 REGISTRY = REPO / "links" / "published.txt"
 HEADER = """\
 # Every URL this handbook has published, relative to site_url (mkdocs.yml): pages, short links, and the
@@ -122,8 +123,6 @@ def main(argv: list[str] | None = None) -> int:
     sub = ap.add_subparsers(dest="cmd", required=True)
     sub.add_parser("add", help="register the URLs of new pages (never removes a line)")
     sub.add_parser("missing", help="list URLs of this checkout that are not registered")
-    c = sub.add_parser("check", help="resolve every registered URL in a built site")
-    c.add_argument("site", type=Path)
     args = ap.parse_args(argv)
     if args.cmd == "add":
         new = add(current_urls())
@@ -131,16 +130,10 @@ def main(argv: list[str] | None = None) -> int:
         for u in new:
             print("  +", u)
         return 0
-    if args.cmd == "missing":
-        missing = sorted(current_urls() - set(read()))
-        for u in missing:
-            print(u)
-        return 1 if missing else 0
-    problems = check(args.site, read())
-    for p in problems:
-        print(p, file=sys.stderr)
-    print(f"{len(read())} registered URLs, {len(problems)} broken")
-    return 1 if problems else 0
+    missing = sorted(current_urls() - set(read()))
+    for u in missing:
+        print(u)
+    return 1 if missing else 0
 
 
 if __name__ == "__main__":
