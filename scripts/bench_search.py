@@ -144,7 +144,7 @@ def generated_repo(dest: Path, total: int, seed: int = 7) -> int:
 
 def material_defaults(dest: Path) -> None:
     """A copy of the handbook whose search is Material's as configured by default (no options; built with
-    MSKB_SEARCH_AS_MATERIAL=1 so hooks/triage_index.py leaves the index alone; measured with queries not
+    MSKB_SEARCH_AS_MATERIAL=1 so hooks/search_index.py leaves the index alone; measured with queries not
     rewritten)."""
     for name in ("docs", "snippets", "evidence", "hooks", "mskb"):
         shutil.copytree(REPO / name, dest / name, ignore=shutil.ignore_patterns("__pycache__"))
