@@ -34,7 +34,8 @@ def verification(article: Article, snippets_dir: Path, evidence_dir: Path) -> li
             rows.append({
                 "snippet": s.repo_path, "expect": expect, "status": r.status,
                 "reason": r.data.get("reason") or "", "stale": stale, "lane": r.lane,
-                "mindspore": r.data.get("mindspore"), "device": r.device, "python": r.data.get("python"),
+                "mindspore": r.mindspore, "device": r.device, "python": r.versions.get("python"),
+                "versions": r.versions,
                 "seconds": r.data.get("seconds"), "date": r.data.get("date"),
             })
         if not records:

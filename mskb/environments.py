@@ -65,6 +65,68 @@ def describe(env_name: str) -> dict | None:
     return json.loads(out.stdout)
 
 
+# Every installed distribution of an environment and the top-level modules it provides (packages_distributions
+# exists from Python 3.10 on; Python 3.9 environments read top_level.txt or the file list).
+_DISTRIBUTIONS_PROBE = (
+    "import json, importlib.metadata as m\n"
+    "out = {}\n"
+    "for d in m.distributions():\n"
+    "    name = d.metadata['Name']\n"
+    "    if not name: continue\n"
+    "    tops = (d.read_text('top_level.txt') or '').split()\n"
+    "    if not tops:\n"
+    "        tops = {f.parts[0].split('.')[0] for f in (d.files or []) if len(f.parts) > 1\n"
+    "                and not f.parts[0].endswith(('.dist-info', '.egg-info', '.libs', '.data')) and f.parts[0] != '..'}\n"
+    "    for t in tops:\n"
+    "        out.setdefault(t, [name, d.version])\n"
+    "print(json.dumps(out))\n"
+)
+
+
+@functools.lru_cache(maxsize=None)
+def distributions(env_name: str) -> dict[str, list[str]]:
+    """{top-level module: [distribution name, version]} of an environment ({} when it is not built here)."""
+    env = ENVIRONMENTS[env_name]
+    if not Path(env.python).exists():
+        return {}
+    try:
+        out = subprocess.run([env.python, "-c", _DISTRIBUTIONS_PROBE], capture_output=True, text=True, timeout=120,
+                             check=True)
+    except (OSError, subprocess.SubprocessError):
+        return {}
+    return json.loads(out.stdout)
+
+
+def imported_modules(source: str) -> set[str]:
+    """Top-level names of the absolute imports in a snippet's source (what it runs on besides the stdlib)."""
+    import ast
+
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return set()
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(a.name.split(".")[0] for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+def versions_for(env_name: str, source: str) -> dict[str, str]:
+    """The versions a run of ``source`` in an environment depends on: Python, MindSpore and numpy (always: the lane
+    is defined by them), and every installed distribution the source imports (mindquantum, scipy, grpcio …)."""
+    info = describe(env_name) or {}
+    out = {"python": info.get("python"), "mindspore": info.get("mindspore"), "numpy": info.get("numpy")}
+    dists = distributions(env_name)
+    for module in sorted(imported_modules(source)):
+        if module in dists:
+            name, version = dists[module]
+            out.setdefault(name.lower(), version)
+    return {k: v for k, v in out.items() if v}
+
+
 def lane_name(device: str, env_name: str, info: dict) -> str:
     py = "".join(info["python"].split(".")[:2])
     ms = info.get("mindspore") or "none"

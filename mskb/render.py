@@ -73,6 +73,13 @@ def verification_box(rows: list[dict]) -> str:
             + "".join(body) + "</tbody></table></div>")
 
 
+def versions_label(versions: dict) -> str:
+    """'MindSpore 2.10.0' plus the other libraries a run imported ('mindquantum 0.12.0'); the lane names Python."""
+    parts = [f"MindSpore {versions.get('mindspore') or '—'}"]
+    parts += [f"{name} {v}" for name, v in sorted(versions.items()) if name not in ("python", "mindspore", "numpy")]
+    return "，".join(parts)
+
+
 def _pre(text: str) -> str:
     return f'<div class="highlight"><pre><code>{html.escape(text.rstrip())}</code></pre></div>'
 
@@ -92,7 +99,7 @@ def output_block(records: list, not_run_reason: str | None = None) -> str:
         r = recs[0]
         lanes = "、".join(x.lane for x in recs)
         ico, label, css = STATUS[r.status]
-        title = (f"运行输出（{lanes}；MindSpore {r.data.get('mindspore') or '—'}；{r.date}；"
+        title = (f"运行输出（{lanes}；{versions_label(r.versions)}；{r.date}；"
                  f"{'退出码 ' + str(r.exit_code) if r.exit_code is not None else '超时'}）")
         inner = []
         if r.stdout.strip():

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from . import evidence
 from .articles import Article, Snippet
-from .environments import describe, lane_for, unmet_need
+from .environments import lane_for, unmet_need, versions_for
 from .runner import Runner, judge
 
 CACHE_VERSION = "1"
@@ -68,14 +68,13 @@ class Cache:
         os.replace(tmp, self.path)
 
 
-def record_from_run(snippet: Snippet, lane: str, sha: str, status: str, reason: str, result) -> dict:
-    info = describe(snippet.env) or {}
+def record_from_run(snippet: Snippet, lane: str, sha: str, status: str, reason: str, result,
+                    versions: dict) -> dict:
     return {
         "snippet": snippet.repo_path, "lane": lane, "sha256": sha,
         "declaration": evidence.declaration_sha(snippet), "expect": snippet.expect, "match": snippet.match,
         "status": status, "reason": reason, "exception": result.exception, "exit_code": result.exit_code,
-        "runner": result.runner, "mindspore": info.get("mindspore"), "python": info.get("python"),
-        "numpy": info.get("numpy"), "device": snippet.device, "seconds": result.seconds,
+        "runner": result.runner, "device": snippet.device, "versions": versions, "seconds": result.seconds,
         "date": dt.date.today().isoformat(), "stdout": result.stdout, "stderr": result.stderr,
         "artifacts": result.artifacts,
     }
@@ -106,7 +105,7 @@ class Verifier:
         if fresh_evidence and self.only_missing:
             return Outcome(snippet, lane, committed.status, committed.reason or "", cached=True)
         if (self.use_cache and not self.bless and fresh_evidence and committed.status == "pass"
-                and self.cache.hit(key, evidence.fingerprint(committed.data, evidence.read_artifacts(committed)))):
+                and self.cache.hit(key, evidence.fingerprint(committed))):
             return Outcome(snippet, lane, "pass", cached=True)
 
         result = self.runner.run(snippet, self.snippets_dir)
@@ -114,13 +113,14 @@ class Verifier:
         missing = [a for a in snippet.artifacts if a not in result.artifacts]
         if status == "pass" and missing:
             status, reason = "fail", f"did not write the declared artifact(s) {missing}"
-        data = record_from_run(snippet, lane, sha, status, reason, result)
+        source = (self.snippets_dir / snippet.path).read_text(encoding="utf-8")
+        data = record_from_run(snippet, lane, sha, status, reason, result, versions_for(snippet.env, source))
         out = Outcome(snippet, lane, status, reason, seconds=result.seconds)
 
         if self.bless or self.only_missing:
             # Re-recording an unchanged outcome would only churn seconds/date in the committed file: keep it.
             unchanged = (fresh_evidence and committed.status == status and committed.reason == reason
-                         and not evidence.compare(committed, data))
+                         and committed.versions == data["versions"] and not evidence.compare(committed, data))
             if not unchanged:
                 evidence.write(self.evidence_dir, data)
                 out.blessed = True
@@ -137,8 +137,13 @@ class Verifier:
                 out.status = "fail"
                 out.reason = ("output differs from the committed evidence (re-record with `make bless` if the "
                               "change is intended)")
+            elif status == "pass" and committed.versions != data["versions"]:
+                # Same output, other libraries: the page would name versions this run did not use.
+                out.status = "fail"
+                out.reason = (f"evidence was recorded with {committed.versions}, this environment has "
+                              f"{data['versions']} (re-record with `make bless`)")
         if out.status == "pass":
-            self.cache.store(key, evidence.fingerprint(data, result.artifacts))
+            self.cache.store(key, evidence.run_fingerprint(data, result.artifacts))
         else:
             self.cache.forget(key)
         return out

@@ -59,7 +59,11 @@ def test_missing_evidence_fails_then_bless_records_then_verify_passes(tiny):
     [rec_file] = list((tiny.root / "evidence").rglob("repro.json"))
     data = json.loads(rec_file.read_text())
     assert data["snippet"] == "snippets/errors/demo/repro.py" and data["status"] == "pass"
-    assert data["exception"] == "ValueError" and data["stdout"] == "hello\n"
+    assert data["exception"] == "ValueError" and data["versions"]["python"]
+    # The output is text beside the metadata, never a string inside the JSON.
+    assert "stdout" not in data and "stderr" not in data
+    assert rec_file.with_suffix(".stdout").read_text() == "hello\n"
+    assert rec_file.with_suffix(".stderr").read_text().endswith("ValueError: bad value 1\n")
     assert rec_file.parent.parent.parent.name == out.lane
     [out] = run(tiny, arts, use_cache=False)
     assert out.status == "pass" and not out.cached
@@ -69,12 +73,57 @@ def test_changed_output_fails_with_diff(tiny):
     arts = make(tiny, "print('hello')\nraise ValueError('bad value 1')\n")
     run(tiny, arts, bless=True)
     rec = next((tiny.root / "evidence").rglob("repro.json"))
-    data = json.loads(rec.read_text())
-    data["stdout"] = "goodbye\n"
-    rec.write_text(json.dumps(data))
+    rec.with_suffix(".stdout").write_text("goodbye\n")
     [out] = run(tiny, arts)
     assert out.status == "fail" and "differs from the committed evidence" in out.reason
     assert "-goodbye" in out.diff and "+hello" in out.diff
+
+
+def test_one_changed_word_is_a_one_line_diff(tiny):
+    """What a reviewer sees after `make bless`: the changed line, not the whole output."""
+    body = "".join(f"print('line {i}')\n" for i in range(30))
+    arts = make(tiny, "word = 'shape'\n" + body + "raise ValueError(f'bad value 1: the {word} is wrong')\n")
+    run(tiny, arts, bless=True)
+    stderr = next((tiny.root / "evidence").rglob("repro.stderr"))
+    before = stderr.read_text()
+    arts = make(tiny, "word = 'rank'\n" + body + "raise ValueError(f'bad value 1: the {word} is wrong')\n")
+    run(tiny, arts, bless=True)
+    import difflib
+    diff = [ln for ln in difflib.unified_diff(before.splitlines(), stderr.read_text().splitlines(), n=0)
+            if ln[:1] in "+-" and not ln.startswith(("+++", "---"))]
+    assert diff == ["-ValueError: bad value 1: the shape is wrong", "+ValueError: bad value 1: the rank is wrong"]
+
+
+def test_empty_stream_leaves_no_file_and_a_rerecording_removes_it(tiny):
+    arts = make(tiny, "print('hello')\nraise ValueError('bad value 1')\n")
+    run(tiny, arts, bless=True)
+    rec = next((tiny.root / "evidence").rglob("repro.json"))
+    assert rec.with_suffix(".stdout").is_file()
+    arts = make(tiny, "raise ValueError('bad value 1')\n")
+    run(tiny, arts, bless=True)
+    assert not rec.with_suffix(".stdout").exists() and rec.with_suffix(".stderr").is_file()
+
+
+def test_old_style_record_with_output_in_json_is_refused(tiny):
+    arts = make(tiny, "raise ValueError('bad value 1')\n")
+    run(tiny, arts, bless=True)
+    rec = next((tiny.root / "evidence").rglob("repro.json"))
+    data = json.loads(rec.read_text())
+    rec.write_text(json.dumps({**data, "stdout": "x"}))
+    import pytest
+    with pytest.raises(ValueError, match="repro.json: not an evidence metadata file"):
+        evidence.load_all(tiny.root / "evidence", "errors/demo/repro.py")
+
+
+def test_other_library_versions_fail_verify(tiny):
+    arts = make(tiny, "raise ValueError('bad value 1')\n")
+    run(tiny, arts, bless=True)
+    rec = next((tiny.root / "evidence").rglob("repro.json"))
+    data = json.loads(rec.read_text())
+    data["versions"]["python"] = "2.7.18"
+    rec.write_text(json.dumps(data))
+    [out] = run(tiny, arts, use_cache=False)
+    assert out.status == "fail" and "recorded with" in out.reason and "2.7.18" in out.reason
 
 
 def test_changed_snippet_makes_evidence_stale(tiny):
@@ -96,9 +145,8 @@ def test_cache_reuses_unchanged_and_invalidates_on_change(tiny):
     assert again.cached
     # Evidence edited (e.g. by a pull): the cache must not vouch for it.
     rec = next((tiny.root / "evidence").rglob("repro.json"))
-    data = json.loads(rec.read_text())
-    data["stderr"] += "extra\n"
-    rec.write_text(json.dumps(data))
+    with rec.with_suffix(".stderr").open("a") as f:
+        f.write("extra\n")
     [after_edit] = run(tiny, arts)
     assert not after_edit.cached and after_edit.status == "fail"
     # Snippet changed: not cached either.
@@ -119,9 +167,10 @@ def test_lanes_are_merged_in_catalog(tiny):
     arts = make(tiny, "raise ValueError('bad value 1')\n")
     [out] = run(tiny, arts, bless=True)
     rec = next((tiny.root / "evidence").rglob("repro.json"))
-    other = json.loads(rec.read_text())
-    other.update(lane="ascend-py39-ms2.10.0", device="ascend", python="3.9.18")
-    evidence.write(tiny.root / "evidence", other)
+    other = evidence.load_all(tiny.root / "evidence", "errors/demo/repro.py")[0]
+    evidence.write(tiny.root / "evidence", {**other.data, "lane": "ascend-py39-ms2.10.0", "device": "ascend",
+                                            "versions": {"python": "3.9.18", "mindspore": "2.10.0"},
+                                            "stdout": other.stdout, "stderr": other.stderr, "artifacts": {}})
     rows = build(arts, tiny.root)["articles"][0]["verification"]
     assert sorted(r["lane"] for r in rows) == sorted([out.lane, "ascend-py39-ms2.10.0"])
     assert {r["device"] for r in rows} == {"cpu", "ascend"}

@@ -19,7 +19,6 @@ the chosen environment; ``<addr>`` and ``<pid>`` vary with the case so no two pa
 from __future__ import annotations
 
 import hashlib
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -105,12 +104,12 @@ class CaseError(ValueError):
 
 
 def evidence_stderr(rel: str, repo: Path = REPO, lane: str | None = None) -> str:
-    """The recorded stderr of evidence/<lane>/<rel>.json (the first lane that has it, unless named)."""
+    """The recorded stderr of evidence/<lane>/<rel>.stderr (the first lane that has it, unless named)."""
     lanes = [lane] if lane else sorted(p.name for p in (repo / "evidence").iterdir() if p.is_dir())
     for ln in lanes:
-        p = repo / "evidence" / ln / f"{rel}.json"
+        p = repo / "evidence" / ln / f"{rel}.stderr"
         if p.is_file():
-            return json.loads(p.read_text(encoding="utf-8"))["stderr"]
+            return p.read_text(encoding="utf-8")
     raise CaseError(f"no evidence for {rel!r} in {lanes}")
 
 
