@@ -149,7 +149,18 @@ def _signature(item, path, name) -> Signature:
     return Signature(item["type"], _regex(item["match"], f"{path}", f"{name}.match"))
 
 
-def _snippet(item, path, name, snippets_dir: Path, article_id: str) -> Snippet:
+def snippet_folder(category: str, article_id: str) -> str:
+    """An article's own snippet folder under snippets/."""
+    return f"{category}/{article_id}"
+
+
+def resolve_snippet_path(rel: str, folder: str) -> str:
+    """A snippet path as written in an article: a bare file name is in the article's own folder
+    (``repro.py`` -> ``errors/<id>/repro.py``); a path with a ``/`` is relative to snippets/."""
+    return rel if "/" in rel else f"{folder}/{rel}"
+
+
+def _snippet(item, path, name, snippets_dir: Path, article_id: str, folder: str) -> Snippet:
     from .environments import ENVIRONMENTS  # local import: environments imports nothing heavy either
 
     if not isinstance(item, dict):
@@ -159,7 +170,9 @@ def _snippet(item, path, name, snippets_dir: Path, article_id: str) -> Snippet:
         raise ArticleError(path, f"unknown key(s) {sorted(unknown)}; allowed: {sorted(SNIPPET_KEYS)}", name)
     rel = item.get("path")
     if not isinstance(rel, str) or not rel.endswith(".py") or rel.startswith("/") or ".." in rel.split("/"):
-        raise ArticleError(path, f"'path' must be a .py file under snippets/, got {rel!r}", f"{name}.path")
+        raise ArticleError(path, f"'path' must be a .py file: a file name in snippets/{folder}/ or a path under "
+                           f"snippets/, got {rel!r}", f"{name}.path")
+    rel = resolve_snippet_path(rel, folder)
     if not (snippets_dir / rel).is_file():
         raise ArticleError(path, f"snippet file snippets/{rel} does not exist", f"{name}.path")
     expect = item.get("expect")
@@ -239,7 +252,9 @@ def parse_article(md_path: Path, docs_dir: Path, snippets_dir: Path) -> Article:
     errors = [_signature(e, where, f"errors[{i}]") for i, e in enumerate(data["errors"])]
     if not isinstance(data["snippets"], list):
         raise ArticleError(where, "must be a list of snippets", "snippets")
-    snippets = [_snippet(s, where, f"snippets[{i}]", snippets_dir, aid) for i, s in enumerate(data["snippets"])]
+    folder = snippet_folder(category, aid)
+    snippets = [_snippet(s, where, f"snippets[{i}]", snippets_dir, aid, folder)
+                for i, s in enumerate(data["snippets"])]
     paths = [s.path for s in snippets]
     if len(set(paths)) != len(paths):
         raise ArticleError(where, "the same snippet is declared twice", "snippets")

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import evidence, render
-from .articles import Article, ArticleError, load_articles
+from .articles import Article, ArticleError, load_articles, resolve_snippet_path, snippet_folder
 from .catalog import not_run_reason, verification
 
 INCLUDE_RE = re.compile(r'^\s*-{1,}8<-{1,}\s+"([^"]+)"\s*$', re.M)
@@ -96,8 +96,19 @@ def _after_heading(markdown: str, heading: re.Pattern, text: str) -> str:
     return markdown[:m.end()] + "\n\n" + text + "\n" + markdown[m.end():]
 
 
+def expand_short_paths(markdown: str, article: Article) -> str:
+    """Includes and artifact markers may name a snippet by its file name in the article's own folder
+    (``--8<-- "repro.py"``); pymdownx.snippets needs the path under snippets/."""
+    folder = snippet_folder(article.category, article.id)
+    markdown = INCLUDE_RE.sub(lambda m: m.group(0).replace(f'"{m.group(1)}"',
+                                                            f'"{resolve_snippet_path(m.group(1), folder)}"'), markdown)
+    return ARTIFACT_RE.sub(lambda m: f"<!-- mskb:artifact {resolve_snippet_path(m.group(1), folder)} {m.group(2)} -->",
+                           markdown)
+
+
 def mark_page(markdown: str, article: Article, page_path: str, site: "Site | None" = None) -> str:
     """Check every include is declared, fill the generated sections, leave placeholders for the evidence."""
+    markdown = expand_short_paths(markdown, article)
     declared = {s.path for s in article.snippets}
     for path in INCLUDE_RE.findall(markdown):
         if path not in declared:

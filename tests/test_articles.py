@@ -93,7 +93,7 @@ def test_duplicate_id(tiny):
     (("    match: \"bad value\"\n", "    match: \"bad value\"\n    colour: red\n"), "unknown key(s) ['colour']"),
     (("title: Demo", "title: Demo\nauthor: me"), "unknown field(s) ['author']"),
     (("title: Demo", "title: Demo\nrelated: [nowhere]"), "related article 'nowhere' does not exist"),
-    (("errors/demo/repro.py", "../etc/passwd.py"), "must be a .py file under snippets/"),
+    (("errors/demo/repro.py", "../etc/passwd.py"), "must be a .py file"),
 ])
 def test_invalid_fields(tiny, change, fragment):
     expect_error(tiny, GOOD.replace(*change), "docs/errors/demo.md", fragment)
@@ -132,3 +132,20 @@ def test_mark_page_places_evidence_after_fence_and_title(tiny):
     assert out.index("<!-- mskb:verification:demo -->") < out.index("text")
     assert out.index('--8<-- "errors/demo/repro.py"\n```') < out.index("<!-- mskb:output:errors/demo/repro.py -->") \
         < out.index("after")
+
+
+def test_snippet_paths_may_be_file_names_in_the_articles_own_folder(tiny):
+    tiny.snippet("errors/demo/repro.py", "raise ValueError('bad value')\n")
+    tiny.snippet("errors/other/shared.py", "print('ok')\n")
+    tiny.article("errors", "demo", GOOD.replace("path: errors/demo/repro.py", "path: repro.py")
+                 + "  - path: errors/other/shared.py\n    expect: ok\n",
+                 body='# T\n\n```python\n--8<-- "repro.py"\n```\n\n```python\n--8<-- "errors/other/shared.py"\n```\n')
+    [art] = load(tiny)
+    assert [s.path for s in art.snippets] == ["errors/demo/repro.py", "errors/other/shared.py"]
+    md = mark_page(art.source.read_text().split("---\n", 2)[2], art, "docs/errors/demo.md")
+    assert '--8<-- "errors/demo/repro.py"' in md and "<!-- mskb:output:errors/demo/repro.py -->" in md
+
+
+def test_short_snippet_path_that_does_not_exist_names_the_folder(tiny):
+    expect_error(tiny, GOOD.replace("path: errors/demo/repro.py", "path: missing.py"),
+                 "docs/errors/demo.md", "snippets[0].path", "snippets/errors/demo/missing.py does not exist")
