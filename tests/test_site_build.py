@@ -79,7 +79,7 @@ def test_pages_show_recorded_output_and_verification(built_site):
 @pytest.mark.parametrize("damage, fragment", [
     (lambda t: t.replace("id: graph-try-except\n", ""), "docs/modes/graph-try-except.md: field 'id'"),
     (lambda t: t.replace("tags: [", "tags: [[", 1), "docs/modes/graph-try-except.md: malformed YAML"),
-    (lambda t: t.replace("path: modes/graph-try-except/fix.py", "path: modes/graph-try-except/nope.py"),
+    (lambda t: t.replace("path: fix.py", "path: nope.py"),
      "snippets/modes/graph-try-except/nope.py does not exist"),
 ])
 def test_broken_page_fails_build_naming_file(repo_copy, tmp_path, damage, fragment):
