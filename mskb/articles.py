@@ -208,6 +208,45 @@ def _snippet(item, path, name, snippets_dir: Path, article_id: str, folder: str)
                    packages, runner, float(timeout), tuple(artifacts), article_id, capabilities)
 
 
+APPLIES_KEYS = {"devices", "modes", "cited"}
+CITED_KEYS = {"source", "says", "devices", "versions"}
+
+
+def _applies_to(applies, where) -> dict:
+    """Where the problem applies: the devices (each recorded by a run of the article or cited), the modes, and what
+    public sources say beyond the recorded runs. MindSpore and library versions are not typed here: the page
+    derives them from the evidence, so they cannot claim more than was recorded."""
+    if not isinstance(applies, dict) or "devices" not in applies:
+        raise ArticleError(where, "must be a mapping with at least 'devices'", "applies_to")
+    for key in ("mindspore", "python", "packages"):
+        if key in applies:
+            raise ArticleError(where, "versions are derived from the recorded runs (the page lists them); a version "
+                               "range seen elsewhere goes under 'cited' with its source", f"applies_to.{key}")
+    extra = set(applies) - APPLIES_KEYS
+    if extra:
+        raise ArticleError(where, f"unknown key(s) {sorted(extra)}; allowed: {sorted(APPLIES_KEYS)}", "applies_to")
+    _str_list(applies["devices"], where, "applies_to.devices", ("CPU", "GPU", "Ascend"))
+    if "modes" in applies:
+        _str_list(applies["modes"], where, "applies_to.modes", MODES)
+    cited = applies.get("cited", [])
+    if not isinstance(cited, list):
+        raise ArticleError(where, "must be a list of {source, says, devices?, versions?}", "applies_to.cited")
+    for i, c in enumerate(cited):
+        name = f"applies_to.cited[{i}]"
+        if not isinstance(c, dict) or not {"source", "says"} <= set(c) or set(c) - CITED_KEYS:
+            raise ArticleError(where, f"needs 'source' (a URL) and 'says' (in your own words); optional "
+                               f"'devices', 'versions'; allowed keys: {sorted(CITED_KEYS)}", name)
+        if not isinstance(c["source"], str) or not re.match(r"^https?://\S+$", c["source"]):
+            raise ArticleError(where, f"'source' must be an http(s) URL, got {c['source']!r}", f"{name}.source")
+        if not isinstance(c["says"], str) or not c["says"].strip():
+            raise ArticleError(where, "'says' must be a non-empty string", f"{name}.says")
+        if "devices" in c:
+            _str_list(c["devices"], where, f"{name}.devices", ("CPU", "GPU", "Ascend"))
+        if "versions" in c and not isinstance(c["versions"], str):
+            raise ArticleError(where, "'versions' must be a string such as '1.x' or '>=2.3'", f"{name}.versions")
+    return applies
+
+
 def parse_article(md_path: Path, docs_dir: Path, snippets_dir: Path) -> Article:
     rel = md_path.relative_to(docs_dir)
     try:
@@ -236,17 +275,7 @@ def parse_article(md_path: Path, docs_dir: Path, snippets_dir: Path) -> Article:
     if rel.parts[0] != category or len(rel.parts) != 2:
         raise ArticleError(where, f"an article of category {category!r} lives at docs/{category}/{aid}.md", "category")
     tags = _str_list(data["tags"], where, "tags")
-    applies = data["applies_to"]
-    if not isinstance(applies, dict) or "mindspore" not in applies or "devices" not in applies:
-        raise ArticleError(where, "must be a mapping with at least 'mindspore' and 'devices'", "applies_to")
-    if not isinstance(applies["mindspore"], (str, list)):
-        raise ArticleError(where, "a version range string or a list of versions", "applies_to.mindspore")
-    _str_list(applies["devices"], where, "applies_to.devices", ("CPU", "GPU", "Ascend"))
-    if "modes" in applies:
-        _str_list(applies["modes"], where, "applies_to.modes", MODES)
-    extra = set(applies) - {"mindspore", "devices", "modes", "python", "packages"}
-    if extra:
-        raise ArticleError(where, f"unknown key(s) {sorted(extra)}", "applies_to")
+    applies = _applies_to(data["applies_to"], where)
     if not isinstance(data["errors"], list):
         raise ArticleError(where, "must be a list of {type, match} (an empty list if the page answers no error)", "errors")
     errors = [_signature(e, where, f"errors[{i}]") for i, e in enumerate(data["errors"])]

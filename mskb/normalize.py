@@ -22,6 +22,7 @@ PLACEHOLDERS = {
     "<time>": "wall-clock timestamps",
     "<addr>": "memory addresses (0x... of 8+ hex digits, 'at 0x...')",
     "<duration>": "measured durations (comparison only; stored text keeps the figure)",
+    "<ratio>": "measured ratios such as 3.6× or 2.5 倍 (comparison only; stored text keeps the figure)",
 }
 
 # Log lines in the glog/absl format that gRPC's C core (and other C++ libraries) write to stderr, e.g.
@@ -41,6 +42,7 @@ _ISO_TIME = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:
 _DASH_TIME = re.compile(r"\b\d{4}-\d{2}-\d{2}-\d{2}:\d{2}:\d{2}(?:\.\d+)*\b")
 _ADDR = re.compile(r"\b0x[0-9a-fA-F]{8,16}\b")
 _PID_WORDS = re.compile(r"\b(pid|PID|process id|Process ID|tid|thread id)([ =:]+)\d+\b")
+_RATIO = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?(?:×|倍)")
 _DURATION = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:e-?\d+)?\s?(?:s|sec|secs|seconds|ms|us|µs|ns|毫秒|秒)(?![\w])")
 
 
@@ -75,7 +77,8 @@ def drop_runner_frames(text: str) -> str:
 
 
 def comparable(text: str) -> str:
-    """What must match between two recordings: normalised text with measured durations masked and
+    """What must match between two recordings: normalised text with measured durations and ratios masked and
     timing-dependent INFO lines of C++ libraries (glog/absl format) left out."""
     text = _GLOG_INFO_LINE.sub("", text)
-    return _DURATION.sub("<duration>", text).rstrip() + "\n" if text.strip() else ""
+    text = _RATIO.sub("<ratio>", _DURATION.sub("<duration>", text))
+    return text.rstrip() + "\n" if text.strip() else ""

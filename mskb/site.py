@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import evidence, render
+from . import claims, evidence, render
 from .articles import Article, ArticleError, load_articles, resolve_snippet_path, snippet_folder
 from .catalog import not_run_reason, verification
 
@@ -45,6 +45,10 @@ class Site:
     def evidence_dir(self) -> Path:
         return self.repo / evidence.EVIDENCE_DIR_NAME
 
+    def records(self, article: Article) -> dict[str, list]:
+        """Every lane's committed record of each of the article's snippets."""
+        return {s.path: evidence.load_all(self.evidence_dir, s.path) for s in article.snippets}
+
     def article_for(self, src_path: str) -> Article | None:
         target = (self.docs_dir / src_path).resolve()
         for a in self.articles:
@@ -64,17 +68,30 @@ RELATED_RE = re.compile(r"^## .*\{#related\}[ \t]*$", re.M)
 MODE_LABEL = {"GRAPH": "静态图（GRAPH_MODE）", "PYNATIVE": "动态图（PYNATIVE_MODE）"}
 
 
-def applies_to_markdown(article: Article) -> str:
+def applies_to_markdown(article: Article, site: "Site") -> str:
+    """Where the page's problem applies: what its runs recorded (derived from the evidence, never typed) and what
+    the sources it cites say beyond that."""
     a = article.applies_to
-    versions = a["mindspore"] if isinstance(a["mindspore"], str) else "、".join(map(str, a["mindspore"]))
-    lines = [f"- MindSpore：{versions}", f"- 设备：{'、'.join(a['devices'])}"]
+    lines = [f"- 设备：{'、'.join(a['devices'])}"]
     if a.get("modes"):
         lines.append(f"- 模式：{'、'.join(MODE_LABEL[m] for m in a['modes'])}")
-    for key, label in (("python", "Python"), ("packages", "其他软件包")):
-        if a.get(key):
-            value = a[key] if isinstance(a[key], str) else "、".join(map(str, a[key]))
-            lines.append(f"- {label}：{value}")
-    lines.append("- 实际验证过的版本与设备见页首的验证记录。")
+    passed: dict[tuple, set] = {}
+    records = site.records(article)
+    for s in article.snippets:
+        for r in records[s.path]:
+            if r.status == "pass" and not r.is_stale(site.snippets_dir, s):
+                key = (r.mindspore or "—", render.DEVICE.get(r.device, r.device), r.versions.get("python") or "—")
+                passed.setdefault(key, set()).update(f"{n} {v}" for n, v in r.versions.items()
+                                                     if n not in ("python", "mindspore", "numpy"))
+    for (ms, device, py), libs in sorted(passed.items()):
+        extra = f"，{'、'.join(sorted(libs))}" if libs else ""
+        lines.append(f"- 本站实测通过：MindSpore {ms} · {device} · Python {py}{extra}")
+    if not passed:
+        lines.append("- 本站实测通过：无（没有可在本站运行的代码，见页首的验证记录）")
+    for c in a.get("cited", []):
+        scope = "、".join(filter(None, ["、".join(c.get("devices", [])), c.get("versions")]))
+        lines.append(f"- 据来源（未在本站运行）{'：' + scope if scope else ''}：{c['says']}（[来源]({c['source']})）")
+    lines.append("- 每段代码的结果、环境与日期见页首的验证记录。")
     return "\n".join(lines)
 
 
@@ -106,9 +123,20 @@ def expand_short_paths(markdown: str, article: Article) -> str:
                            markdown)
 
 
+def claim_problems(article: Article, site: "Site") -> list[str]:
+    """The article's claims that no recorded run backs (mskb.claims), each naming file and line."""
+    shown = set(INCLUDE_RE.findall(expand_short_paths(article.body, article)))
+    return claims.problems(article, site.records(article), site.snippets_dir, shown)
+
+
 def mark_page(markdown: str, article: Article, page_path: str, site: "Site | None" = None) -> str:
     """Check every include is declared, fill the generated sections, leave placeholders for the evidence."""
     markdown = expand_short_paths(markdown, article)
+    if site is not None:
+        wrong = claim_problems(article, site)
+        if wrong:
+            raise ArticleError(page_path, "claims not backed by a recorded run:\n  " + "\n  ".join(wrong))
+        markdown = claims.render_links(markdown, article, site.records(article))
     declared = {s.path for s in article.snippets}
     for path in INCLUDE_RE.findall(markdown):
         if path not in declared:
@@ -123,8 +151,8 @@ def mark_page(markdown: str, article: Article, page_path: str, site: "Site | Non
                                markdown)
     markdown = FENCED_INCLUDE_RE.sub(
         lambda m: m.group(0) + "\n\n" + PLACEHOLDER.format(kind="output", arg=m.group("path")) + "\n", markdown)
-    markdown = _after_heading(markdown, APPLIES_RE, applies_to_markdown(article))
     if site is not None:
+        markdown = _after_heading(markdown, APPLIES_RE, applies_to_markdown(article, site))
         markdown = _after_heading(markdown, RELATED_RE, related_markdown(article, site))
     box = "\n\n" + PLACEHOLDER.format(kind="verification", arg=article.id) + "\n"
     m = H1_RE.search(markdown)
@@ -145,7 +173,8 @@ def fill_page(html_text: str, article: Article, site: Site) -> str:
             return render.artifact_figure(evidence.load_all(site.evidence_dir, path), name,
                                           not_run_reason(by_path[path]))
         snippet = by_path[arg]
-        return render.output_block(evidence.load_all(site.evidence_dir, snippet.path), not_run_reason(snippet))
+        return render.output_block(evidence.load_all(site.evidence_dir, snippet.path), not_run_reason(snippet),
+                                   claims.anchor(article, snippet.path))
 
     return PLACEHOLDER_RE.sub(replace, html_text)
 

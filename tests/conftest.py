@@ -40,7 +40,7 @@ id: {aid}
 title: Demo {aid}
 category: {category}
 tags: [demo]
-applies_to: {{mindspore: ">=2.0", devices: [CPU]}}
+applies_to: {{devices: [CPU]}}
 errors: [{{type: ValueError, match: "bad value \\\\d+"}}]
 snippets:{lines if lines else ' []'}
 {extra}"""

@@ -9,7 +9,7 @@ id: demo
 title: Demo
 category: errors
 tags: [demo]
-applies_to: {mindspore: ">=2.0", devices: [CPU]}
+applies_to: {devices: [CPU]}
 errors: [{type: ValueError, match: "bad value"}]
 snippets:
   - path: errors/demo/repro.py

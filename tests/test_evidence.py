@@ -27,6 +27,8 @@ def test_comparable_masks_durations_but_keeps_text():
     assert comparable("compile took 1.23 s, 10 iterations\n") == comparable("compile took 9.9 s, 10 iterations\n")
     assert comparable("10 iterations") != comparable("11 iterations")
     assert comparable("shape (2, 3)") == "shape (2, 3)\n"
+    assert comparable("2 threads: 1.8× faster, 编译 3.5 倍") == comparable("2 threads: 0.6× faster, 编译 12 倍")
+    assert comparable("x2.5") == "x2.5\n"
 
 
 def test_glog_info_lines_are_ignored_in_comparison_but_warnings_count():
