@@ -1,8 +1,13 @@
-"""Put the recorded evidence into article pages: a verification box and the output under each snippet."""
+"""Put the recorded evidence into article pages: a verification box and the output under each snippet.
+Claims that no recorded run backs are warnings, so a strict build lists them all and then fails."""
+import logging
+
 from mkdocs.exceptions import PluginError
 
 import mskb.site
 from mskb.articles import ArticleError
+
+log = logging.getLogger("mkdocs.hooks.evidence")
 
 
 def _article(page):
@@ -14,6 +19,8 @@ def on_page_markdown(markdown, page, config, files):
     article = _article(page)
     if article is None:
         return markdown
+    for problem in mskb.site.claim_problems(article, mskb.site.current):
+        log.warning(problem)
     try:
         return mskb.site.mark_page(markdown, article, f"docs/{page.file.src_path}", mskb.site.current)
     except (ArticleError, ValueError) as exc:
