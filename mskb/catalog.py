@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from . import evidence
+from . import evidence, reported
 from .articles import Article, Snippet
 from .environments import DEVICE_LABEL, ENVIRONMENTS
 
@@ -52,6 +52,9 @@ def article_entry(article: Article, snippets_dir: Path, evidence_dir: Path) -> d
         "applies_to": article.applies_to, "errors": [e.as_dict() for e in article.errors],
         "related": article.related,
         "verification": verification(article, snippets_dir, evidence_dir),
+        # Public reports of the error (never verified): counted apart from the recorded runs above.
+        "reported": [{"name": r.name, "source": r.source, "title": r.title, "mindspore": r.mindspore,
+                      "device": r.device, "date": r.date} for r in reported.load(evidence_dir, article)],
     }
 
 

@@ -77,8 +77,9 @@ class Record:
 
 
 def lanes(evidence_dir: Path) -> list[str]:
+    """The lanes that recorded runs (evidence/reported/ holds public reports, not runs: mskb.reported)."""
     d = Path(evidence_dir)
-    return sorted(p.name for p in d.iterdir() if p.is_dir()) if d.is_dir() else []
+    return sorted(p.name for p in d.iterdir() if p.is_dir() and p.name != "reported") if d.is_dir() else []
 
 
 def load(evidence_dir: Path, lane: str, snippet_path: str) -> Record | None:

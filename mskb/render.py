@@ -45,13 +45,28 @@ def _status_cell(row: dict) -> str:
     return f'<span class="{css}">{icon(ico)} {html.escape(text)}</span>'
 
 
-def verification_box(rows: list[dict]) -> str:
-    """One row per snippet per lane: status, MindSpore version, device, Python, date."""
-    if not rows:
+def reported_block(report) -> str:
+    """A public report of an error, verbatim: shown apart from recorded runs and never as verified."""
+    where = "，".join(x for x in (f"MindSpore {report.mindspore}", report.device, report.date) if x)
+    title = f"报告来源（未在本站复现）：{report.title}（{where}）"
+    note = f"<p>{html.escape(report.note)}</p>" if report.note else ""
+    return (f'<div class="admonition abstract mskb-reported" id="reported-{html.escape(report.name)}">'
+            f'<p class="admonition-title">{icon("comment-quote-outline")} {html.escape(title)}</p>'
+            f'{note}{_pre(report.text)}'
+            f'<p class="mskb-stream">原文：<a href="{html.escape(report.source, quote=True)}">'
+            f'{html.escape(report.source)}</a>（{html.escape(report.retrieved)} 查阅）；'
+            '以上是别人贴出的报错，本站没有可运行它的环境，不算验证。</p></div>')
+
+
+def verification_box(rows: list[dict], reports: int = 0) -> str:
+    """One row per snippet per lane: status, MindSpore version, device, Python, date; public reports counted apart."""
+    if not rows and not reports:
         return ""
     ok = all(r["status"] == "pass" and not r.get("stale") for r in rows)
     css = "success" if ok else ("warning" if all(r["status"] != "fail" for r in rows) else "failure")
-    title = "验证记录：本页代码均已在下列环境运行并符合预期" if ok else "验证记录"
+    title = "验证记录：本页代码均已在下列环境运行并符合预期" if ok and rows else "验证记录"
+    if reports:
+        title += f"；另有 {reports} 条公开报告（未在本站复现，不计入验证）"
     body = []
     for r in rows:
         snippet = r["snippet"].removeprefix("snippets/")

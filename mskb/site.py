@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import claims, evidence, render
+from . import claims, evidence, render, reported, signatures
 from .articles import Article, ArticleError, load_articles, resolve_snippet_path, snippet_folder
 from .catalog import not_run_reason, verification
 
@@ -25,10 +25,12 @@ FENCED_INCLUDE_RE = re.compile(r'^(?P<fence>`{3,}|~{3,})[^\n]*\n\s*-{1,}8<-{1,}\
                                re.M)
 H1_RE = re.compile(r"^# .+$", re.M)
 PLACEHOLDER = "<!-- mskb:{kind}:{arg} -->"
-PLACEHOLDER_RE = re.compile(r"(?:<p>)?<!-- mskb:(output|verification|artifact):([^ ]*) -->(?:</p>)?")
+PLACEHOLDER_RE = re.compile(r"(?:<p>)?<!-- mskb:(output|verification|artifact|reported):([^ ]*) -->(?:</p>)?")
 # A file a snippet's run wrote (declared under `artifacts`), shown from the evidence:
 #   <!-- mskb:artifact quantum/bell-sampling/sample.py circuit.svg -->
 ARTIFACT_RE = re.compile(r"^<!-- mskb:artifact (\S+) (\S+) -->[ \t]*$", re.M)
+# A public report of the error (mskb.reported), shown verbatim with its source:  <!-- mskb:reported ascend-oom -->
+REPORTED_RE = re.compile(r"^<!-- mskb:reported (\S+) -->[ \t]*$", re.M)
 
 
 @dataclass
@@ -44,6 +46,10 @@ class Site:
     @property
     def evidence_dir(self) -> Path:
         return self.repo / evidence.EVIDENCE_DIR_NAME
+
+    def reports(self, article: Article) -> list:
+        """The public reports of the article's error (evidence/reported/…), verbatim with their sources."""
+        return reported.load(self.evidence_dir, article)
 
     def records(self, article: Article) -> dict[str, list]:
         """Every lane's committed record of each of the article's snippets."""
@@ -124,9 +130,21 @@ def expand_short_paths(markdown: str, article: Article) -> str:
 
 
 def claim_problems(article: Article, site: "Site") -> list[str]:
-    """The article's claims that no recorded run backs (mskb.claims), each naming file and line."""
+    """What the article claims without backing, each naming the file: prose claims no recorded run backs
+    (mskb.claims), reports the page names but that do not exist or exist but are not shown, error signatures that
+    no recorded or reported output of the article matches (mskb.signatures)."""
     shown = set(INCLUDE_RE.findall(expand_short_paths(article.body, article)))
-    return claims.problems(article, site.records(article), site.snippets_dir, shown)
+    out = claims.problems(article, site.records(article), site.snippets_dir, shown)
+    where = f"docs/{article.category}/{article.id}.md"
+    reports = {r.name for r in site.reports(article)}
+    marked = set(REPORTED_RE.findall(article.body))
+    for name in sorted(marked - reports):
+        out.append(f"{where}: shows report {name!r}, but evidence/reported/{article.category}/{article.id}/"
+                   f"{name}.txt does not exist")
+    for name in sorted(reports - marked):
+        out.append(f"{where}: report {name!r} is not shown on the page (add <!-- mskb:reported {name} -->)")
+    out += signatures.problems(article, site.records(article), site.reports(article))
+    return out
 
 
 def mark_page(markdown: str, article: Article, page_path: str, site: "Site | None" = None) -> str:
@@ -146,6 +164,7 @@ def mark_page(markdown: str, article: Article, page_path: str, site: "Site | Non
                                "declare (list it under that snippet's 'artifacts')", "snippets")
     markdown = ARTIFACT_RE.sub(lambda m: PLACEHOLDER.format(kind="artifact", arg=f"{m.group(1)}:{m.group(2)}"),
                                markdown)
+    markdown = REPORTED_RE.sub(lambda m: PLACEHOLDER.format(kind="reported", arg=m.group(1)), markdown)
     markdown = FENCED_INCLUDE_RE.sub(
         lambda m: m.group(0) + "\n\n" + PLACEHOLDER.format(kind="output", arg=m.group("path")) + "\n", markdown)
     if site is not None:
@@ -160,11 +179,16 @@ def mark_page(markdown: str, article: Article, page_path: str, site: "Site | Non
 
 def fill_page(html_text: str, article: Article, site: Site) -> str:
     by_path = {s.path: s for s in article.snippets}
+    reports = {r.name: r for r in site.reports(article)}
 
     def replace(m: re.Match) -> str:
         kind, arg = m.group(1), m.group(2)
         if kind == "verification":
-            return render.verification_box(verification(article, site.snippets_dir, site.evidence_dir))
+            return render.verification_box(verification(article, site.snippets_dir, site.evidence_dir), len(reports))
+        if kind == "reported":
+            if arg not in reports:  # listed by claim_problems, which fails a strict build
+                return ""
+            return render.reported_block(reports[arg])
         if kind == "artifact":
             path, name = arg.rsplit(":", 1)
             return render.artifact_figure(evidence.load_all(site.evidence_dir, path), name,

@@ -1,0 +1,91 @@
+"""Reported evidence: error text that someone posted publicly, for problems this site cannot run (Ascend, GPU,
+several machines, another OS), kept verbatim as data with where it came from.
+
+    evidence/reported/<category>/<article id>/<name>.txt    the excerpt exactly as posted (cut, never edited)
+    evidence/reported/<category>/<article id>/<name>.json   {"source": URL, "title": ..., "mindspore": ...,
+                                                              "device": ..., "date": ..., "retrieved": ...}
+
+It is never "verified": pages show it in its own box ("报告来源 … 未在本站复现") with its source, and the
+verification summary counts it apart from recorded runs. An article's error signatures may rest on it (mskb.signatures).
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from .articles import Article, ArticleError
+
+REPORTED_DIR = "reported"
+REQUIRED = ("source", "title", "mindspore", "device", "date", "retrieved")
+OPTIONAL = ("note",)
+DEVICES = ("Ascend", "GPU", "CPU", "unknown")
+NAME_RE = re.compile(r"^[a-z0-9][a-z0-9-]{0,62}$")
+DATE_RE = re.compile(r"^(\d{4}(-\d{2}(-\d{2})?)?|unknown)$")
+
+
+@dataclass(frozen=True)
+class Report:
+    name: str
+    text: str
+    source: str
+    title: str
+    mindspore: str
+    device: str
+    date: str
+    retrieved: str
+    note: str = ""
+
+
+def folder(evidence_dir: Path, article: Article) -> Path:
+    return Path(evidence_dir) / REPORTED_DIR / article.category / article.id
+
+
+def _meta(path: Path) -> dict:
+    where = path.as_posix()
+    try:
+        meta = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ArticleError(where, f"not a readable JSON file ({exc})") from None
+    if not isinstance(meta, dict):
+        raise ArticleError(where, "must be a JSON object")
+    missing = [k for k in REQUIRED if not isinstance(meta.get(k), str) or not meta[k].strip()]
+    if missing:
+        raise ArticleError(where, f"needs the string field(s) {missing} (where the text was posted and about what)")
+    unknown = set(meta) - set(REQUIRED) - set(OPTIONAL)
+    if unknown:
+        raise ArticleError(where, f"unknown field(s) {sorted(unknown)}; allowed: {list(REQUIRED + OPTIONAL)}")
+    if not re.match(r"^https?://\S+$", meta["source"]):
+        raise ArticleError(where, f"'source' must be the http(s) URL of the public post, got {meta['source']!r}")
+    if meta["device"] not in DEVICES:
+        raise ArticleError(where, f"'device' must be one of {DEVICES}, got {meta['device']!r}")
+    for key in ("date", "retrieved"):
+        if not DATE_RE.match(meta[key]):
+            raise ArticleError(where, f"'{key}' must be YYYY[-MM[-DD]] or 'unknown', got {meta[key]!r}")
+    return meta
+
+
+def load(evidence_dir: Path, article: Article) -> list[Report]:
+    """The article's reports, by name; a text without metadata (or the reverse) names the file."""
+    d = folder(evidence_dir, article)
+    if not d.is_dir():
+        return []
+    out = []
+    names = sorted({p.stem for p in d.iterdir() if p.suffix in (".txt", ".json")})
+    for name in names:
+        txt, meta_path = d / f"{name}.txt", d / f"{name}.json"
+        if not NAME_RE.match(name):
+            raise ArticleError(txt.as_posix(), "a report's name is a lowercase ASCII slug (a-z, 0-9, -)")
+        if not txt.is_file() or not meta_path.is_file():
+            have = txt if txt.is_file() else meta_path
+            raise ArticleError(have.as_posix(), f"a report is a pair: {name}.txt (the text) and {name}.json (its source)")
+        try:
+            text = txt.read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            raise ArticleError(txt.as_posix(), "not valid UTF-8") from None
+        if not text.strip():
+            raise ArticleError(txt.as_posix(), "empty: a report holds the error text as it was posted")
+        meta = _meta(meta_path)
+        out.append(Report(name, text, **{k: meta.get(k, "") for k in REQUIRED + OPTIONAL}))
+    return out
