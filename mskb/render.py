@@ -99,12 +99,10 @@ def _pre(text: str) -> str:
     return f'<div class="highlight"><pre><code>{html.escape(text.rstrip())}</code></pre></div>'
 
 
-def output_block(records: list, not_run_reason: str | None = None, anchor: str = "") -> str:
-    """The recorded output of one snippet (its claims link to ``anchor``); lanes that recorded the same output share
-    one block."""
-    ident = f' id="{html.escape(anchor)}"' if anchor else ""
+def output_block(records: list, not_run_reason: str | None = None) -> str:
+    """The recorded output of one snippet; lanes that recorded the same output share one block."""
     if not records:
-        return (f'<div class="admonition note mskb-output"{ident}><p class="admonition-title">'
+        return (f'<div class="admonition note mskb-output"><p class="admonition-title">'
                 f'{icon("minus-circle")} 未运行：{html.escape(not_run_reason or "no evidence")}</p>'
                 '<p>这段代码还没有任何环境的运行记录，下面没有可展示的输出。</p></div>')
     groups: dict[tuple, list] = {}
@@ -125,8 +123,8 @@ def output_block(records: list, not_run_reason: str | None = None, anchor: str =
             inner.append('<p class="mskb-stream">stderr</p>' + _pre(r.stderr))
         if not inner:
             inner.append("<p>（没有输出）</p>")
-        parts.append(f'<div class="admonition quote mskb-output {css}"{ident if not parts else ""}>'
-                     f'<p class="admonition-title">{icon(ico)} {html.escape(title)}</p>{"".join(inner)}</div>')
+        parts.append(f'<div class="admonition quote mskb-output {css}"><p class="admonition-title">'
+                     f'{icon(ico)} {html.escape(title)}</p>{"".join(inner)}</div>')
     return "".join(parts)
 
 

@@ -165,8 +165,11 @@ def mark_page(markdown: str, article: Article, page_path: str, site: "Site | Non
     markdown = ARTIFACT_RE.sub(lambda m: PLACEHOLDER.format(kind="artifact", arg=f"{m.group(1)}:{m.group(2)}"),
                                markdown)
     markdown = REPORTED_RE.sub(lambda m: PLACEHOLDER.format(kind="reported", arg=m.group(1)), markdown)
+    # The recorded output goes in a block with a stable id, in the Markdown (not only in the final HTML) so that
+    # MkDocs knows the anchor that claims link to: [实测](run:repro.py) -> #run-repro.
     markdown = FENCED_INCLUDE_RE.sub(
-        lambda m: m.group(0) + "\n\n" + PLACEHOLDER.format(kind="output", arg=m.group("path")) + "\n", markdown)
+        lambda m: (m.group(0) + f'\n\n<div class="mskb-run-output" id="{claims.anchor(article, m.group("path"))}" '
+                   f'markdown>\n{PLACEHOLDER.format(kind="output", arg=m.group("path"))}\n</div>\n'), markdown)
     if site is not None:
         markdown = _after_heading(markdown, APPLIES_RE, applies_to_markdown(article, site))
         markdown = _after_heading(markdown, RELATED_RE, related_markdown(article, site))
@@ -194,8 +197,7 @@ def fill_page(html_text: str, article: Article, site: Site) -> str:
             return render.artifact_figure(evidence.load_all(site.evidence_dir, path), name,
                                           not_run_reason(by_path[path]))
         snippet = by_path[arg]
-        return render.output_block(evidence.load_all(site.evidence_dir, snippet.path), not_run_reason(snippet),
-                                   claims.anchor(article, snippet.path))
+        return render.output_block(evidence.load_all(site.evidence_dir, snippet.path), not_run_reason(snippet))
 
     return PLACEHOLDER_RE.sub(replace, html_text)
 
