@@ -1,5 +1,5 @@
-# The memory-pool query APIs of MindSpore 2.x exist on every backend; on CPU they report zeros
-# (documented: "For the CPU backend, 0 is always returned"). On Ascend the same calls give real numbers.
+# The memory-pool query APIs of MindSpore 2.x exist on every backend; on CPU they report zeros, as their own
+# docstrings say. On Ascend the same calls give real numbers.
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, ops
@@ -13,3 +13,10 @@ stats = ms.runtime.memory_stats()
 print("memory_stats() keys:", sorted(stats))
 print("common_mem_pool_stats:", stats["common_mem_pool_stats"])
 print("persistent_mem_pool_stats:", stats["persistent_mem_pool_stats"])
+print(ms.runtime.memory_summary())
+
+# What each API is documented to return (first docstring line), and its note about CPU.
+for name in ("memory_allocated", "max_memory_allocated", "memory_reserved", "max_memory_reserved", "memory_stats"):
+    lines = [line.strip() for line in getattr(ms.runtime, name).__doc__.splitlines() if line.strip()]
+    cpu_note = next(line for line in lines if "`CPU` backend" in line)
+    print(f"{name}: {lines[0]} | {cpu_note.lstrip('- ')}")

@@ -1,12 +1,13 @@
-# The CPU backend has a memory pool too, and MindSpore 2.10 can print its statistics when the process ends:
-# MS_DEV_RUNTIME_CONF="memory_statistics:True" must be set before mindspore is imported.
+# The CPU backend has a memory pool too, and MindSpore 2.10 can print its statistics when the process ends.
+# MS_DEV_RUNTIME_CONF="memory_statistics:True" is set here after `import mindspore` but before the first
+# operator runs, and MindSpore 2.10 still picks it up (the statistics lines below).
 import os
-
-os.environ["MS_DEV_RUNTIME_CONF"] = "memory_statistics:True"
 
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, ops
+
+os.environ["MS_DEV_RUNTIME_CONF"] = "memory_statistics:True"
 
 x = Tensor(np.ones((1024, 1024, 4), np.float32))   # 16 MB
 total = ops.add(x, x).sum().asnumpy()

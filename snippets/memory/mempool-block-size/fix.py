@@ -3,7 +3,7 @@
 # On CPU it is accepted; the CPU pool's own statistics (printed at exit) show what CPU makes of it.
 import os
 
-os.environ["MS_DEV_RUNTIME_CONF"] = "memory_statistics:True"   # must be set before importing mindspore
+os.environ["MS_DEV_RUNTIME_CONF"] = "memory_statistics:True"   # pool statistics at exit; set before the first op
 
 import numpy as np
 import mindspore as ms

@@ -1,4 +1,4 @@
-# ms.runtime.set_memory can be called once per process: the second call raises, even with the same values.
+# ms.runtime.set_memory can be called once per process: any second call raises (here one with other arguments).
 # Put every memory setting in one call, at the start of the script.
 import mindspore as ms
 

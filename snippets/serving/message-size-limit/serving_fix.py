@@ -6,6 +6,7 @@ import socket
 import sys
 import textwrap
 
+import grpc
 import numpy as np
 from mindspore_serving import server
 from mindspore_serving.client import Client
@@ -47,6 +48,7 @@ def server_output_to_log(path="serving_server.log"):
 
 MB = 1024 * 1024
 address = f"127.0.0.1:{free_port()}"
+print("grpcio", grpc.__version__)   # the client and server talk gRPC through this package
 try:
     with server_output_to_log():
         server.start_servables(server.ServableStartConfig(os.path.abspath("servables"), "echo", device_ids=None))

@@ -6,6 +6,7 @@ import socket
 import sys
 import textwrap
 
+import grpc
 import numpy as np
 from mindspore_serving import server
 from mindspore_serving.client import Client
@@ -49,6 +50,7 @@ def server_output_to_log(path="serving_server.log"):
 
 MB = 1024 * 1024
 address = f"127.0.0.1:{free_port()}"
+print("grpcio", grpc.__version__)
 try:
     with server_output_to_log():
         server.start_servables(server.ServableStartConfig(os.path.abspath("servables"), "echo", device_ids=None))
@@ -59,6 +61,10 @@ try:
     print("2 MB request ->", result)
     # Client.infer raises nothing here: it prints the gRPC details and returns {"error": ...}.
     print("infer() returned an error instead of raising:", isinstance(result, dict) and "error" in result)
+    try:
+        result[0]["nbytes"]   # what code written for the success case does next
+    except KeyError as e:
+        print("result[0]['nbytes'] -> KeyError:", e)
 finally:
     with server_output_to_log():
         server.stop()
