@@ -1,10 +1,15 @@
-# Compile time and graph size of an unrolled for-loop versus a while-loop with a Tensor condition,
-# for 10, 100 and 300 steps. The graph count comes from the INFO log's "Extra status record" line after
-# type_inference (see graph-compile-hang-log); the log goes to a file so the output stays short.
-# Runs in a fresh interpreter: the log variables must be set before MindSpore is imported.
+# For-loop (unrolled) versus while-loop with a Tensor condition (a real loop), at 10, 100 and 300 steps.
+# Graph size: function graphs after type_inference, from the INFO log's "Extra status record" line
+# (see graph-compile-hang-log); the log goes to a file so the output stays short.
+# Time: both loops are compiled and run in this one process, interleaved (10 for, 10 while, 100 for, ...),
+# in three rounds, and only ratios are printed: a busy machine slows both sides alike.
+#   compile = the first call of a new Cell (compile + one run), median of the three rounds;
+#   run     = a later call (run only), the fastest of 3 x 15 calls.
+# Fresh interpreter: the log variables must be set before MindSpore is imported.
 import glob
 import os
 import re
+import statistics
 import time
 
 os.environ.update(GLOG_v="2", MS_SUBMODULE_LOG_v="{PIPELINE:1}",   # INFO for the compile pipeline only
@@ -49,17 +54,40 @@ def graphs_after_type_inference():
     return int(m.group(1))
 
 
+STEPS = (10, 100, 300)
+LOOPS = (("for", ForLoop), ("while", WhileLoop))
+ROUNDS, RUNS = 3, 15
 x = Tensor(np.ones((2,), np.float32))
 WhileLoop(1)(x)  # warm-up: the first compile in a process also pays one-time set-up
 
-print("steps | loop  | graphs after type_inference | compile (1st call), run (2nd call)")
-for steps in (10, 100, 300):
-    for name, cls in (("for", ForLoop), ("while", WhileLoop)):
-        net = cls(steps)
-        t0 = time.perf_counter()
-        y = net(x)                           # 1st call: compile + run
-        t1 = time.perf_counter()
-        y = net(x)                           # 2nd call: run only
-        t2 = time.perf_counter()
-        assert np.allclose(y.asnumpy(), 2.0, atol=1e-2)
-        print(f"{steps:5d} | {name:5s} | {graphs_after_type_inference():27d} | {t1 - t0:.2f} s, {(t2 - t1) * 1000:.1f} ms")
+compile_s = {(n, name): [] for n in STEPS for name, _ in LOOPS}
+run_s = {(n, name): [] for n in STEPS for name, _ in LOOPS}
+graphs = {}
+for rnd in range(ROUNDS):
+    for n in STEPS:
+        for name, cls in LOOPS:
+            net = cls(n)                     # a new Cell is compiled again
+            t0 = time.perf_counter()
+            y = net(x)                       # first call: compile + run
+            compile_s[n, name].append(time.perf_counter() - t0)
+            assert np.allclose(y.asnumpy(), 2.0, atol=1e-2)
+            if rnd == 0:
+                graphs[n, name] = graphs_after_type_inference()
+            for _ in range(RUNS):            # later calls: run only
+                t0 = time.perf_counter()
+                net(x).asnumpy()
+                run_s[n, name].append(time.perf_counter() - t0)
+
+med = statistics.median
+print("function graphs after type_inference:")
+for n in STEPS:
+    print(f"  {n:3d} steps: for {graphs[n, 'for']:4d}, while {graphs[n, 'while']:2d}")
+print("compile time, for / while (median of 3 rounds):")
+for n in STEPS:
+    print(f"  {n:3d} steps: {med(compile_s[n, 'for']) / med(compile_s[n, 'while']):.1f}×")
+print(f"compile time, {STEPS[-1]} steps / {STEPS[0]} steps (median of 3 rounds):")
+for name, _ in LOOPS:
+    print(f"  {name:5s}: {med(compile_s[STEPS[-1], name]) / med(compile_s[STEPS[0], name]):.1f}×")
+print(f"run time of a later call, while / for (fastest of {ROUNDS * RUNS} calls):")
+for n in STEPS:
+    print(f"  {n:3d} steps: {min(run_s[n, 'while']) / min(run_s[n, 'for']):.1f}×")

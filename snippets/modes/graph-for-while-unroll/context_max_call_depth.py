@@ -1,7 +1,7 @@
 # The 1.x way, set_context(max_call_depth=...), still takes effect in 2.10 but warns that it is deprecated.
 # Shown with a limit lowered to 100, so that a 200-step unrolled loop fails quickly. Once
-# ms.set_recursion_limit() has been called, its value is the one that counts, although
-# get_context('max_call_depth') still reports the context value.
+# ms.set_recursion_limit() has been called, its value is the one that counts -- also against a later
+# set_context(max_call_depth=...) -- although get_context('max_call_depth') reports the context value.
 import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
@@ -10,8 +10,12 @@ ms.set_context(mode=ms.GRAPH_MODE)
 
 
 class Smooth(nn.Cell):
+    def __init__(self, steps):
+        super().__init__()
+        self.steps = steps
+
     def construct(self, x):
-        for _ in range(200):
+        for _ in range(self.steps):
             x = x * 0.5 + 1
         return x
 
@@ -19,10 +23,14 @@ class Smooth(nn.Cell):
 x = Tensor(np.ones((2,), np.float32))
 ms.set_context(max_call_depth=100)
 try:
-    Smooth()(x)
+    Smooth(200)(x)
 except RuntimeError as err:
-    print("set_context(max_call_depth=100):", str(err).splitlines()[0])
+    print("set_context(max_call_depth=100), 200 steps:", str(err).splitlines()[0])
 
 ms.set_recursion_limit(5000)
-print("then set_recursion_limit(5000):", Smooth()(x),
+print("then set_recursion_limit(5000), 200 steps:", Smooth(200)(x),
+      "| get_context('max_call_depth') =", ms.get_context("max_call_depth"))
+
+ms.set_context(max_call_depth=100)   # the other order: set_context after set_recursion_limit
+print("then set_context(max_call_depth=100) again, 300 steps:", Smooth(300)(x),
       "| get_context('max_call_depth') =", ms.get_context("max_call_depth"))

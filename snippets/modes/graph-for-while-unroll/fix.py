@@ -1,7 +1,6 @@
 # Fix: keep the loop a loop. A while-loop whose condition is a Tensor is compiled once, whatever the trip
-# count; ops.ForiLoop(unroll=False) does the same for a counted loop (experimental API in 2.10).
-import time
-
+# count; ops.ForiLoop(unroll=False) does the same for a counted loop (experimental API).
+# Both compile 1000 steps at the default recursion limit (1000), where the for-loop of repro.py fails.
 import numpy as np
 import mindspore as ms
 from mindspore import nn, ops, Tensor
@@ -38,7 +37,4 @@ class SmoothFori(nn.Cell):
 
 x = Tensor(np.ones((2,), np.float32))
 for cls in (SmoothWhile, SmoothFori):
-    t0 = time.perf_counter()
-    y = cls(1000)(x)
-    print(f"{cls.__name__}: 1000 steps, default recursion limit, compiled and ran in "
-          f"{time.perf_counter() - t0:.2f} s ->", y)
+    print(f"{cls.__name__}: 1000 steps, default recursion limit: compiled and ran:", cls(1000)(x))

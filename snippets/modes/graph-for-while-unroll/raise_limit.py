@@ -1,13 +1,11 @@
 # The same 1000-step unrolled loop compiles once the call-depth limit is raised above what it needs
-# (about 2 levels per unrolled step here: 1000 steps need more than 2000). It works, but the compile is slow.
-import time
-
+# (about 2 levels per unrolled step here, see call_depth.py: 1000 steps fail at 2000, pass at 2100).
 import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
 
 ms.set_context(mode=ms.GRAPH_MODE)
-ms.set_recursion_limit(2100)   # 2.x API; set_context(max_call_depth=...) still works but is deprecated
+ms.set_recursion_limit(2100)   # set_context(max_call_depth=...) still works in 2.10 but is deprecated
 
 
 class Smooth(nn.Cell):
@@ -21,7 +19,5 @@ class Smooth(nn.Cell):
         return x
 
 
-t0 = time.perf_counter()
 y = Smooth(1000)(Tensor(np.ones((2,), np.float32)))
-print(f"1000 unrolled steps, recursion limit 2100: compiled and ran in {time.perf_counter() - t0:.2f} s")
-print(y)
+print("1000 unrolled steps, recursion limit 2100: compiled and ran:", y)
