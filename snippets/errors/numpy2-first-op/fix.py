@@ -1,5 +1,5 @@
 # Fix: pin numpy below 2 in the environment that runs MindSpore 2.10 (pip install "numpy<2"),
-# then the same calls as in repro.py / repro_after_first.py work from the first one on.
+# then the calls that fail in repro.py / repro_retry.py work from the first one on.
 import importlib.metadata as metadata
 import numpy as np
 import mindspore as ms

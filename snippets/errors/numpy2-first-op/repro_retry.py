@@ -1,5 +1,5 @@
 # Reproducer: retrying does not fix numpy 2. After the first failed call, the same call works,
-# but MindSpore can no longer recognise numpy scalars (np.float32, np.int64 ...) as operator arguments.
+# but MindSpore can no longer recognise numpy scalars (np.int64, np.float32 ...) as operator arguments.
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, ops
@@ -11,5 +11,9 @@ try:
 except SystemError as exc:                 # the first call: the SystemError of repro.py
     print("first call:", type(exc).__name__)
 print("second call:", ops.add(x, 1).asnumpy().tolist())  # now it works ...
-scale = np.float32(0.5)                    # ... but a numpy scalar, e.g. from np.mean() or a config array, is rejected
+try:
+    ops.add(x, np.int64(1))                # ... but a numpy integer is rejected
+except TypeError as exc:
+    print("ops.add(x, np.int64(1)): TypeError:", str(exc).splitlines()[0])
+scale = np.float32(0.5)                    # and so is a numpy float, e.g. from np.mean() or a config array
 print(ops.mul(x, scale))

@@ -4,6 +4,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import ops, Tensor
 
+ms.set_context(mode=ms.PYNATIVE_MODE)
 reduce_mean = ops.ReduceMean(keep_dims=1)
 print("created:", reduce_mean)
 x = Tensor(np.ones((2, 3), np.float32))

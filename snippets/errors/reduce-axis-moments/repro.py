@@ -4,6 +4,8 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
 
+ms.set_context(mode=ms.PYNATIVE_MODE)
 x = Tensor(np.ones((2, 3, 4), np.float32))
 moments = nn.Moments(axis=3, keep_dims=True)
+print("nn.Moments created; the axis it will hand to ReduceMean:", moments.axis)   # creating it does not check
 mean, variance = moments(x)

@@ -10,7 +10,6 @@ import mindspore.scipy.linalg as msl
 rng = np.random.default_rng(0)
 samples = rng.standard_normal((2, 3))            # 2 samples of a 3-D variable
 cov = np.cov(samples, rowvar=False)              # 3x3, rank 1: positive semi-definite, not definite
-                                                 # (cholesky(cov) raises the RuntimeError of repro.py)
 A = Tensor(cov)
 A = (A + A.T) / 2                                # symmetric up to rounding is required, see compare_errors.py
 w = msl.eigh(A, eigvals_only=True).asnumpy()
@@ -22,3 +21,9 @@ L_np = L.asnumpy()                               # reading the result is where a
 print("jitter: %.3g" % jitter)
 print("L is lower triangular:", bool(np.allclose(L_np, np.tril(L_np))))
 print("L @ L.T == cov + jitter*I:", bool(np.allclose(L_np @ L_np.T, cov + jitter * np.eye(3), atol=1e-10)))
+
+# For comparison, the same matrix without jitter (last, so an asynchronous error cannot reach another call):
+try:
+    msl.cholesky(A, lower=True).asnumpy()        # as it is: fails like repro.py
+except RuntimeError as exc:
+    print("cholesky(cov) without jitter: RuntimeError:", str(exc).splitlines()[0])

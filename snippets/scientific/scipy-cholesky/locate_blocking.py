@@ -6,6 +6,7 @@ import mindspore as ms
 from mindspore import Tensor
 from mindspore.scipy.linalg import cholesky
 
+ms.set_context(mode=ms.PYNATIVE_MODE)
 ms.runtime.launch_blocking()
 a = Tensor(np.array([[1.0, 2.0],
                      [2.0, 1.0]]))

@@ -1,5 +1,5 @@
 # The same non-positive-definite matrix inside a compiled function (@ms.jit, static graph):
-# the whole graph runs before the call returns, so the RuntimeError is raised at the call line.
+# the RuntimeError is raised at the line that calls the compiled function, not inside it.
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor
