@@ -25,6 +25,22 @@ PLACEHOLDERS = {
     "<ratio>": "measured ratios such as 3.6× or 2.5 倍 (comparison only; stored text keeps the figure)",
 }
 
+# A plausible concrete value for each placeholder of stored text: what a reader's paste would show there. Error
+# signatures are written against pastes (`at 0x7f...>`), so they are checked against evidence made concrete again.
+EXAMPLES = {
+    "<tmp>": "/home/user/work", "<repo>": "/home/user/work", "<site-packages>": "/usr/lib/python3/site-packages",
+    "<stdlib>": "/usr/lib/python3.11", "<python-prefix>": "/usr", "<pid>": "4242",
+    "<time>": "2026-11-30-01:23:45.678.901", "<addr>": "0x7f3a2c1b5e80",
+}
+
+
+def concrete(text: str) -> str:
+    """Stored text with its placeholders replaced by plausible concrete values (see EXAMPLES)."""
+    for placeholder, value in EXAMPLES.items():
+        text = text.replace(placeholder, value)
+    return text
+
+
 # Log lines in the glog/absl format that gRPC's C core (and other C++ libraries) write to stderr, e.g.
 #   I1130 03:56:14.562332   18936 chttp2_transport.cc:1403] ipv4:127.0.0.1:38611: Got goaway [2] ...
 # Their header is per-process noise. The INFO ones ("I...") also depend on thread timing (a connection

@@ -6,11 +6,13 @@ from __future__ import annotations
 import re
 
 from .articles import Article
+from .normalize import concrete
 from .triage import normalize_text, signature_matches
 
 
 def problems(article: Article, records: dict[str, list], reports: list) -> list[str]:
-    texts = [normalize_text(t) for recs in records.values() for r in recs for t in (r.stderr, r.stdout) if t]
+    # Evidence is normalised (`at <addr>>`); a signature is written for what a reader pastes (`at 0x7f...>`).
+    texts = [concrete(normalize_text(t)) for recs in records.values() for r in recs for t in (r.stderr, r.stdout) if t]
     texts += [normalize_text(r.text) for r in reports]
     out = []
     for i, sig in enumerate(article.errors):

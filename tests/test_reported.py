@@ -89,3 +89,11 @@ def test_the_handbook_signatures_all_rest_on_output():
     site = load_site(REPO / "docs")
     problems = [p for a in site.articles for p in signatures.problems(a, site.records(a), site.reports(a))]
     assert problems == [], "\n".join(problems)
+
+
+def test_signatures_are_checked_against_evidence_made_concrete(tiny):
+    """Stored evidence says `at <addr>>`; a signature written for a real paste (`at 0x7f...>`) still matches."""
+    code = "class E(Exception): pass\nraise ValueError(f'bad value <built-in method f at {hex(id(E))}>')\n"
+    site, art = site_with(tiny, f"# T\n\n{INCLUDE}\n", code=code)
+    art.errors[0] = type(art.errors[0])("ValueError", r"bad value <built-in method \w+ at [^>]+>")
+    assert [p for p in claim_problems(art, site) if "signature" in p] == []
