@@ -1,8 +1,14 @@
 # The lightest way to see where a compile is: MS_JIT_DISPLAY_PROGRESS=1 prints one line per main compile
-# step (with a timestamp) to stdout. A compile that hangs or dies stops after the step it was in.
+# step (with a timestamp) to stdout, when the step starts. Three compiles:
+#   1. one that finishes;
+#   2. one that is stuck inside a step: construct() calls release.wait(), and with the default syntax level
+#      (LAX) that Python call runs inside the compiler, so the compile cannot go on until another thread sets
+#      the event. While it waits, the last progress line is the step it is stuck in;
+#   3. one that dies inside a step (recursion limit lowered to 100): the output stops after that step.
 # Runs in a fresh interpreter: the variable is set before MindSpore is imported.
 import os
 import sys
+import threading
 
 os.environ["MS_JIT_DISPLAY_PROGRESS"] = "1"
 
@@ -11,6 +17,7 @@ import mindspore as ms
 from mindspore import nn, Tensor
 
 ms.set_context(mode=ms.GRAPH_MODE)
+x = Tensor(np.ones((2,), np.float32))
 
 
 class Unrolled(nn.Cell):
@@ -24,12 +31,32 @@ class Unrolled(nn.Cell):
         return x
 
 
-x = Tensor(np.ones((2,), np.float32))
-print("--- a compile that finishes (200 unrolled steps):", flush=True)
-Unrolled(200)(x)
+entered, release = threading.Event(), threading.Event()
+
+
+class Stuck(nn.Cell):
+    def construct(self, x):
+        entered.set()                 # run by the compiler (a Python call on constants, LAX)
+        release.wait()                # ... and the compiler waits here until the event is set
+        return x + 1
+
+
+def unblock():
+    entered.wait()
+    print("   [another thread: construct()'s Python calls are running inside the compiler; setting the event]", flush=True)
+    release.set()
+
+
+print("--- 1. a compile that finishes (50 unrolled steps):", flush=True)
+Unrolled(50)(x)
 sys.stdout.flush()
 
-print("--- a compile that stops inside a step (recursion limit lowered to 100):", flush=True)
+print("--- 2. a compile that is stuck until another thread lets it go:", flush=True)
+threading.Thread(target=unblock).start()
+Stuck()(x)
+sys.stdout.flush()
+
+print("--- 3. a compile that dies inside a step (recursion limit lowered to 100):", flush=True)
 ms.set_recursion_limit(100)
 try:
     Unrolled(200)(x)

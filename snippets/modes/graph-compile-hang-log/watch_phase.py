@@ -1,7 +1,11 @@
 # Which phase is a compile in right now? The last "Status record: start <phase> action" without a matching
 # "end" line. current_phase() is what you would run against the log of a compile that seems stuck
-# (or: grep "Status record" <log> | tail -n 1). Here a watcher thread polls the log during a slow compile,
-# then a compile that dies inside a phase shows that the log keeps pointing at that phase.
+# (or: grep "Status record" <log> | tail -n 1). Two cases:
+#   1. a compile that is stuck: construct() calls release.wait(), and with the default syntax level (LAX) that
+#      Python call runs inside the compiler. Another thread reads the log while the compile waits, as you would
+#      from another terminal, then lets it go;
+#   2. a compile that dies inside a phase (recursion limit lowered to 100): the log keeps pointing at that phase;
+#   3. a compile rejected by the parser (`del` in construct): in which phase does that happen?
 # Runs in a fresh interpreter: the GLOG_* variables are read when MindSpore is imported.
 import glob
 import os
@@ -37,33 +41,43 @@ class Unrolled(nn.Cell):
         self.steps = steps
 
     def construct(self, x):
-        for _ in range(self.steps):      # unrolled: type inference takes a while
+        for _ in range(self.steps):
             x = x * 0.5 + 1
         return x
+
+
+entered, release = threading.Event(), threading.Event()
+
+
+class Stuck(nn.Cell):
+    def construct(self, x):
+        entered.set()                 # run by the compiler (a Python call on constants, LAX)
+        release.wait()                # ... and the compiler waits here until the event is set
+        return x + 1
 
 
 x = Tensor(np.ones((2,), np.float32))
 Unrolled(1)(x)                              # creates the log file
 log = glob.glob("ms_log/rank_0/logs/mindspore.INFO")[0]
 
-# 1. Watch a slow (not stuck) compile from another thread, as you would from another terminal.
-seen, done = [], threading.Event()
+# 1. A stuck compile, watched from another thread.
+seen = []
 
 
 def watch():
-    while not done.is_set():
-        seen.append(current_phase(log))
+    entered.wait()
+    deadline = time.monotonic() + 60
+    while current_phase(log) is None and time.monotonic() < deadline:   # give the log writer time to flush
         time.sleep(0.1)
+    seen.append(current_phase(log))
+    release.set()
 
 
 watcher = threading.Thread(target=watch)
 watcher.start()
-t0 = time.perf_counter()
-Unrolled(200)(x)
-done.set()
+Stuck()(x)
 watcher.join()
-print(f"compile of 200 unrolled steps took {time.perf_counter() - t0:.2f} s")
-print("type_inference seen as the running phase:", "type_inference" in seen)
+print("running phase while the compile was stuck:", seen[0])
 print("running phase after the compile returned:", current_phase(log))
 
 # 2. A compile that stops inside a phase: the last record is a 'start' with no 'end'.
@@ -73,3 +87,23 @@ try:
 except RuntimeError as err:
     print("compile failed:", str(err).splitlines()[0])
 print("running phase according to the log:", current_phase(log))
+
+
+
+# 3. A statement the graph parser rejects.
+class WithDel(nn.Cell):
+    def construct(self, x):
+        y = x + 1
+        del y
+        return x
+
+
+try:
+    WithDel()(x)
+except RuntimeError as err:
+    print("compile failed:", str(err).splitlines()[0])
+print("running phase according to the log:", current_phase(log))
+
+with open(log, encoding="utf-8", errors="replace") as f:
+    modules = sorted({m.group(1) for m in re.finditer(r"^\[INFO\] (\w+)\(", f.read(), re.M)})
+print("modules that wrote INFO lines:", modules)

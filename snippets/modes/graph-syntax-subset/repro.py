@@ -1,18 +1,21 @@
-# Reproducer: `del` inside construct() in graph mode (a habit from freeing intermediates in eager code).
-# The static-graph parser does not handle the `del` statement (AST node 'Delete') and stops compiling.
+# Reproducer: `del` inside construct() (a habit from freeing intermediates in eager code). In PYNATIVE_MODE
+# construct() runs as ordinary Python and `del` is fine; in GRAPH_MODE the static-graph parser does not handle
+# the `del` statement (AST node 'Delete') and stops compiling at the first call.
 import numpy as np
 import mindspore as ms
 from mindspore import nn, ops, Tensor
-
-ms.set_context(mode=ms.GRAPH_MODE)
 
 
 class Block(nn.Cell):
     def construct(self, x):
         hidden = ops.relu(x * 2)
         out = hidden + 1
-        del hidden                    # rejected: graph mode has no `del`
+        del hidden                    # rejected in graph mode: no `del`
         return out
 
 
-print(Block()(Tensor(np.ones((2,), np.float32))))
+x = Tensor(np.ones((2,), np.float32))
+ms.set_context(mode=ms.PYNATIVE_MODE)
+print("PYNATIVE_MODE:", Block()(x))
+ms.set_context(mode=ms.GRAPH_MODE)
+print("GRAPH_MODE:", Block()(x))

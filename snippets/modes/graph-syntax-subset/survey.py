@@ -1,6 +1,7 @@
 # Survey: which Python constructs compile in graph mode, with jit_syntax_level LAX (the default) and STRICT.
 # Each construct lives in its own small function compiled with ms.jit, so one rejection does not hide the
 # others. A rejected construct prints the exception type and the first line of its message.
+import re
 import types
 import numpy as np
 import mindspore as ms
@@ -114,6 +115,7 @@ def renamed(fn, suffix):
 CASES = [try_except, del_name, del_item, walrus, set_literal, nonlocal_stmt, generator, class_def, import_stmt,
          with_plain_class, range_tensor, range_int_of_tensor, star_unpack, raise_on_tensor,
          asnumpy, str_of_tensor, fstring_len, object_from_tensor]
+CPP_FRAME = re.compile(r"C\+\+ Call Stack.*\n-+\n\S*/([\w.]+):\d+ (\w+)")
 x = Tensor(np.ones((2,), np.float32))
 for fn in CASES:
     row = []
@@ -122,6 +124,9 @@ for fn in CASES:
             ms.jit(renamed(fn, "_strict") if fullgraph else fn, fullgraph=fullgraph)(x)
             row.append("ok")
         except Exception as exc:  # record the outcome and go on, so every construct is tried
-            row.append(f"{type(exc).__name__}: {str(exc).splitlines()[0]}")
+            first = str(exc).splitlines()[0]
+            frame = CPP_FRAME.search(str(exc))   # where in the C++ compiler a parser rejection was raised
+            where = f" [{frame.group(1)} {frame.group(2)}]" if frame and first.startswith("Unsupported") else ""
+            row.append(f"{type(exc).__name__}: {first}{where}")
     strict = "same" if row[1] == row[0] else row[1][:120]
     print(f"{fn.__name__:20} LAX:    {row[0][:120]}\n{'':20} STRICT: {strict}")

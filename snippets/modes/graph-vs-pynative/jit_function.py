@@ -4,6 +4,8 @@ import numpy as np
 import mindspore as ms
 from mindspore import ops, Tensor
 
+ms.set_context(mode=ms.PYNATIVE_MODE)   # the global mode is PyNative; only the decorated function is compiled
+
 
 @ms.jit
 def project(x, w):
