@@ -12,6 +12,7 @@ from pathlib import Path
 import yaml
 
 CATEGORIES = {
+    "basics": "排障入门",
     "errors": "报错",
     "modes": "运行模式",
     "memory": "内存",
