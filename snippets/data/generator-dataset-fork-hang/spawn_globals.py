@@ -11,6 +11,15 @@ class Scaled:
     """Same computation as repro.py, using the module-level names np and ms."""
 
     def __getitem__(self, i):
+        import os
+        import time
+
+        # Only to make the recorded run end the same way every time: wait until both workers run (each leaves a file).
+        # Otherwise a worker still starting up while the failed pipeline shuts down may print a second, unrelated error.
+        # (os and time, imported here inside the method, are available in the worker.)
+        open(f"worker.{os.getpid()}", "w").close()
+        while sum(f.startswith("worker.") for f in os.listdir(".")) < 2:
+            time.sleep(0.1)
         t = ms.Tensor(np.full((2, 2), i, np.float32)) * 2
         return (np.array(t),)
 
