@@ -39,5 +39,9 @@ class FeatureMaps:
 # MindSpore 2.10 defaults: python_multiprocessing=True, max_rowsize=None (shared memory sized to each row).
 # Worker processes exist only with num_parallel_workers > 1 (the default is 1).
 data = ds.GeneratorDataset(FeatureMaps(), ["x"], num_parallel_workers=2, shuffle=False)
-n = sum(1 for _ in data.create_tuple_iterator(output_numpy=True, num_epochs=1))
+n = 0
+for _ in data.create_tuple_iterator(output_numpy=True, num_epochs=1):
+    n += 1
+    if n == 1:  # creating the dataset and the iterator passed; data is flowing
+        print("first row received", flush=True)
 print("finished:", n, "samples")

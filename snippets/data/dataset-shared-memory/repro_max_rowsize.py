@@ -23,7 +23,8 @@ class Small:
         return 8
 
 
-# 2 workers x (16 + 2) x 16 MB = 576 MB, although every row here is only 16 bytes.
+# 2 workers x (prefetch 16 + 2) x 16 MB = 576 MB, although every row here is only 16 bytes.
+print("prefetch size:", ds.config.get_prefetch_size(), flush=True)
 data = ds.GeneratorDataset(Small(), ["x"], num_parallel_workers=2, shuffle=False, max_rowsize=16)
 n = sum(1 for _ in data.create_tuple_iterator(output_numpy=True, num_epochs=1))
 print("finished:", n, "samples")

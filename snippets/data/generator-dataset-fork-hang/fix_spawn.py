@@ -1,7 +1,9 @@
 # Fix when operators in worker processes are really needed: start the workers with "spawn" instead of fork.
-# Each worker is a fresh interpreter that imports MindSpore and starts its own runtime (slow to start: seconds
-# per worker). With spawn the source object is pickled into the workers, so it must import what it uses
-# itself, and the pipeline code must sit under `if __name__ == "__main__":` (workers re-import this file).
+# Each worker is a fresh interpreter that imports MindSpore again and starts its own runtime. With spawn the
+# source object is serialised (dill) into the workers, so it must import what it uses
+# itself (spawn_globals.py: module-level imports give NameError), and the pipeline code must sit under
+# `if __name__ == "__main__":` (workers re-import this file). With spawn, the 2.10 operator check (ops_detected.py)
+# leaves num_parallel_workers as it is.
 # Bounded like repro.py, with a longer limit for the workers' start-up: TimeoutError would mean "it hung".
 import os
 import signal
@@ -10,13 +12,14 @@ import sys
 
 
 class Scaled:
-    """Same computation as repro.py."""
+    """Same computation as repro.py, written with mindspore.ops (which ops_detected.py shows the check spots)."""
 
     def __getitem__(self, i):
         import numpy as np
         import mindspore as ms
+        import mindspore.ops as ops
 
-        t = ms.Tensor(np.full((2, 2), i, np.float32)) * 2
+        t = ops.mul(ms.Tensor(np.full((2, 2), i, np.float32)), 2)
         return (np.array(t),)
 
     def __len__(self):
@@ -31,6 +34,7 @@ def pipeline():
     ds.config.set_multiprocessing_start_method("spawn")
     print("main process op:", (ms.Tensor(np.ones(2, np.float32)) + 1).asnumpy(), flush=True)
     data = ds.GeneratorDataset(Scaled(), ["x"], num_parallel_workers=2, shuffle=False)
+    print("num_parallel_workers after the check:", data.num_parallel_workers, flush=True)
     print("iterating", flush=True)
     for (x,) in data.create_tuple_iterator(output_numpy=True, num_epochs=1):
         print("batch", x[0, 0], flush=True)

@@ -1,6 +1,7 @@
-# Same source and workers as repro.py, but the main process has not run any MindSpore operator before the
-# iterator starts the workers: each forked worker initialises its own runtime and the pipeline finishes.
-# This is why the hang seems random in real scripts: it depends on what ran before the iterator was created.
+# Same source and workers as repro.py, but the main process runs no MindSpore operator before the workers start:
+# the pipeline finishes.
+# The printed child processes show when the workers start: not when the iterator is created, but at the first
+# next(). So what matters is whether the main process ran an operator before that first batch.
 # Bounded like repro.py: the pipeline runs in a child process; TimeoutError would mean "it hung".
 import os
 import signal
@@ -24,6 +25,8 @@ if len(sys.argv) == 1:
     print(child.stdout.read(), end="")
     sys.exit(child.returncode)
 
+import multiprocessing
+
 import numpy as np
 import mindspore as ms
 import mindspore.dataset as ds
@@ -40,8 +43,17 @@ class Scaled:
         return 8
 
 
+def children():
+    """Names of this process's live child processes (dataset workers are multiprocessing.Process objects)."""
+    return sorted(p.name for p in multiprocessing.active_children())
+
+
 data = ds.GeneratorDataset(Scaled(), ["x"], num_parallel_workers=2, shuffle=False)
+batches = data.create_tuple_iterator(output_numpy=True, num_epochs=1)
+print("child processes after create_tuple_iterator():", children(), flush=True)
 print("iterating", flush=True)
-for (x,) in data.create_tuple_iterator(output_numpy=True, num_epochs=1):
+for n, (x,) in enumerate(batches):
+    if n == 0:  # the workers were forked by the first next()
+        print("child processes at the first batch:", children(), flush=True)
     print("batch", x[0, 0], flush=True)
 print("finished")
