@@ -22,7 +22,8 @@ env-numpy2: $(NP2_STAMP)
 $(NP2_STAMP): $(STAMP)
 	@test -x .venv-numpy2/bin/python || $(PYTHON) -m venv .venv-numpy2
 	.venv-numpy2/bin/python -m pip install --quiet --disable-pip-version-check "numpy==2.2.6"
-	.venv-numpy2/bin/python -c "import site, sys; open(site.getsitepackages()[0] + '/zz-mskb-main.pth', 'w').write('$(abspath $(VENV))/lib/python3.11/site-packages\n')"
+	@# A relative path (from .venv-numpy2/lib/python3.11/site-packages): the checkout may move or be a worktree.
+	.venv-numpy2/bin/python -c "import site; open(site.getsitepackages()[0] + '/zz-mskb-main.pth', 'w').write('../../../../$(VENV)/lib/python3.11/site-packages\n')"
 	@touch $@
 
 # Serving needs Python 3.9 (mindspore_serving has wheels for 3.7-3.9 only) and mindspore 2.0.0. PYTHON39 is the first
