@@ -50,7 +50,7 @@ verify: venv envs
 # Record evidence, then register the URLs of any new page (links/published.txt never loses a line).
 bless: venv envs
 	$(PY) -m mskb verify --bless $(if $(ARTICLE),--article $(ARTICLE))
-	$(PY) -m mskb.registry add
+	$(PY) -m mskb.links.registry add
 
 build: venv
 	$(PY) -m mkdocs build --strict  # no --quiet: MkDocs 1.6 drops warnings before --strict counts them

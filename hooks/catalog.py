@@ -4,7 +4,7 @@ from pathlib import Path
 
 import mskb.site
 from mskb.catalog import build
-from mskb.links import short_link_html
+from mskb.links.short_links import short_link_html
 
 
 def on_post_build(config):

@@ -2,7 +2,7 @@
 
 - on_files: the redirects listed in front matter (`redirect_from`) must not replace a page of this build.
 - on_page_markdown: every h2..h6 of an article has an explicit ASCII id, standard sections the standard ids
-  (mskb.links.STANDARD_SECTIONS); a failing page is named with the line.
+  (mskb.links.anchors); a failing page is named with the line.
 - on_page_content: the rendered headings are those ids (no `_1`); the copy-link data goes at the top of the page.
 - on_post_build: a redirect page for each former URL (relative target: works from file:// and under a sub-path).
 
@@ -14,8 +14,9 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 
 import mskb.site
-from mskb import links
 from mskb.articles import FRONT_MATTER_RE, ArticleError
+from mskb.links.anchors import article_anchors, check_rendered_headings
+from mskb.links.short_links import link_data_html, redirect_page_html, redirect_pages
 from mskb.render import icon
 
 _anchors: dict[str, list] = {}
@@ -34,7 +35,7 @@ def on_files(files, config):
         return files
     taken = {f.dest_uri for f in files}
     try:
-        _redirects = links.redirect_pages(site.articles, taken)
+        _redirects = redirect_pages(site.articles, taken)
     except ArticleError as exc:
         raise PluginError(str(exc)) from None
     return files
@@ -50,7 +51,7 @@ def on_page_markdown(markdown, page, config, files):
     m = FRONT_MATTER_RE.match(source)
     offset = source[:m.end()].count("\n") if m else 0
     try:
-        anchors = links.article_anchors(source[m.end():] if m else source, where)
+        anchors = article_anchors(source[m.end():] if m else source, where)
     except ArticleError as exc:
         raise PluginError(_shift(str(exc), offset)) from None
     _anchors[page.file.src_path] = anchors
@@ -67,10 +68,10 @@ def on_page_content(html, page, config, files):
     if article is None:
         return html
     try:
-        links.check_rendered_headings(html, _anchors.get(page.file.src_path, []), f"docs/{page.file.src_path}")
+        check_rendered_headings(html, _anchors.get(page.file.src_path, []), f"docs/{page.file.src_path}")
     except ArticleError as exc:
         raise PluginError(str(exc)) from None
-    return links.link_data_html(article, config.get("site_url"), icon("link-variant")) + html
+    return link_data_html(article, config.get("site_url"), icon("link-variant")) + html
 
 
 def on_post_build(config):
@@ -78,4 +79,4 @@ def on_post_build(config):
     for path, article in _redirects.items():
         target = out / path
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(links.redirect_page_html(path, article), encoding="utf-8")
+        target.write_text(redirect_page_html(path, article), encoding="utf-8")

@@ -21,7 +21,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from mskb import linkcheck  # noqa: E402
+from mskb.links.check import check_site  # noqa: E402
 
 README = """\
 MindSpore 排障手册 — 离线版
@@ -56,7 +56,7 @@ def bundle(site: Path, dist: Path, check: bool = True) -> Path:
     if not (site / "index.html").is_file():
         raise SystemExit(f"{site}: no built site (run `make build` first)")
     if check:
-        problems = linkcheck.check_site(site)
+        problems = check_site(site)
         if problems:
             raise SystemExit("the site has broken links or outside requests; not bundling:\n  " + "\n  ".join(problems))
     commit, when = stamp()

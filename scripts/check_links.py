@@ -9,7 +9,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mskb import linkcheck, registry  # noqa: E402
+from mskb.links import check, registry  # noqa: E402
 
 
 def main() -> int:
@@ -20,7 +20,7 @@ def main() -> int:
     if not (args.site / "index.html").is_file():
         print(f"{args.site}: no built site here (make build)", file=sys.stderr)
         return 2
-    problems = linkcheck.check_site(args.site, args.site_url)
+    problems = check.check_site(args.site, args.site_url)
     registered = registry.read()
     problems += [f"registry: {p}" for p in registry.check(args.site, registered)]
     for p in problems:

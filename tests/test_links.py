@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from mskb import linkcheck, links, registry
+from mskb.links import anchors, registry, short_links
+from mskb.links.check import check_site
 from mskb.articles import ArticleError, Article, load_articles, split_front_matter
 
 from .conftest import REPO
@@ -78,7 +79,7 @@ GOOD = """# 标题
 
 
 def test_article_anchors_accepts_explicit_ids():
-    assert links.article_anchors(GOOD, "docs/x/y.md") == [
+    assert anchors.article_anchors(GOOD, "docs/x/y.md") == [
         (2, "症状", "symptom"), (2, "解决方法", "fix"), (3, "为什么 for 会展开", "why-unroll")]
 
 
@@ -92,16 +93,16 @@ def test_article_anchors_accepts_explicit_ids():
 ])
 def test_article_anchors_rejects(body, fragment):
     with pytest.raises(ArticleError) as e:
-        links.article_anchors(body, "docs/errors/demo.md")
+        anchors.article_anchors(body, "docs/errors/demo.md")
     assert str(e.value).startswith("docs/errors/demo.md") and fragment in str(e.value)
 
 
 def test_rendered_heading_without_explicit_id_is_rejected():
-    anchors = links.article_anchors("## 症状 {#symptom}\n", "p.md")
-    links.check_rendered_headings('<h2 id="symptom">症状<a class="headerlink" href="#symptom">¶</a></h2>', anchors,
-                                  "p.md")
+    found = anchors.article_anchors("## 症状 {#symptom}\n", "p.md")
+    anchors.check_rendered_headings('<h2 id="symptom">症状<a class="headerlink" href="#symptom">¶</a></h2>', found,
+                                    "p.md")
     with pytest.raises(ArticleError, match="heading h2 '其他' has anchor #_1"):
-        links.check_rendered_headings('<h2 id="symptom">症状</h2><h2 id="_1">其他</h2>', anchors, "p.md")
+        anchors.check_rendered_headings('<h2 id="symptom">症状</h2><h2 id="_1">其他</h2>', found, "p.md")
 
 
 def test_every_article_uses_explicit_standard_anchors(articles):
@@ -109,7 +110,7 @@ def test_every_article_uses_explicit_standard_anchors(articles):
     failures = []
     for a in articles:
         try:
-            links.article_anchors(a.body, f"docs/{a.category}/{a.id}.md")
+            anchors.article_anchors(a.body, f"docs/{a.category}/{a.id}.md")
         except ArticleError as exc:
             failures.append(str(exc))
     assert not failures, "\n".join(failures)
@@ -124,7 +125,7 @@ def test_built_pages_have_no_positional_anchors(offline_site, articles):
     for a in articles:
         html = (offline_site / a.url).read_text(encoding="utf-8")
         ids = [hid for level, hid in heading.findall(html) if level in "23456"]
-        assert ids and all(links.ANCHOR_RE.match(i) for i in ids), (a.url, ids)
+        assert ids and all(anchors.ANCHOR_RE.match(i) for i in ids), (a.url, ids)
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -138,30 +139,30 @@ def _art(aid="new-name", category="errors", redirect_from=()):
 
 def test_former_urls_from_ids_and_paths():
     a = _art(redirect_from=["old-name", "modes/older.md", "data/new-name.html"])
-    assert links.former_urls(a) == ["e/old-name.html", "errors/old-name.html", "modes/older.html", "e/older.html",
+    assert short_links.former_urls(a) == ["e/old-name.html", "errors/old-name.html", "modes/older.html", "e/older.html",
                                     "data/new-name.html"]
     with pytest.raises(ArticleError, match="redirect_from"):
-        links.former_urls(_art(redirect_from=["../etc/passwd.md"]))
+        short_links.former_urls(_art(redirect_from=["../etc/passwd.md"]))
     with pytest.raises(ArticleError, match="neither a former id"):
-        links.former_urls(_art(redirect_from=["Old Name"]))
+        short_links.former_urls(_art(redirect_from=["Old Name"]))
 
 
 def test_redirects_never_replace_a_page():
     a, b = _art("a-one", redirect_from=["b-two"]), _art("b-two")
     with pytest.raises(ArticleError, match="docs/errors/a-one.md: field 'redirect_from'.*'e/b-two.html'"):
-        links.redirect_pages([a, b], set())
+        short_links.redirect_pages([a, b], set())
     with pytest.raises(ArticleError, match="index.html"):
-        links.redirect_pages([_art(redirect_from=["errors/index.md"])], {"errors/index.html"})
+        short_links.redirect_pages([_art(redirect_from=["errors/index.md"])], {"errors/index.html"})
     with pytest.raises(ArticleError, match="already redirected"):
-        links.redirect_pages([_art("a-one", redirect_from=["gone"]), _art("c-three", redirect_from=["gone"])], set())
+        short_links.redirect_pages([_art("a-one", redirect_from=["gone"]), _art("c-three", redirect_from=["gone"])], set())
 
 
 def test_redirect_pages_are_relative(tmp_path):
     a = _art("new-name", "modes")
-    page = links.redirect_page_html("errors/old.html", a)
+    page = short_links.redirect_page_html("errors/old.html", a)
     assert 'url=../modes/new-name.html"' in page and "location.hash" in page
-    assert links.relative_url("e/x.html", "modes/new-name.html") == "../modes/new-name.html"
-    assert links.relative_url("old.html", "modes/new-name.html") == "modes/new-name.html"
+    assert short_links.relative_url("e/x.html", "modes/new-name.html") == "../modes/new-name.html"
+    assert short_links.relative_url("old.html", "modes/new-name.html") == "modes/new-name.html"
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -179,9 +180,9 @@ def test_registry_resolve_follows_redirects_and_checks_anchors(tmp_path):
     art = _art("new-name", "modes")
     site = _site(tmp_path, {
         "modes/new-name.html": '<h2 id="fix">解决方法</h2>',
-        "e/new-name.html": links.redirect_page_html("e/new-name.html", art),
-        "errors/old.html": links.redirect_page_html("errors/old.html", art),
-        "e/loop.html": links.redirect_html("loop.html", "loop"),
+        "e/new-name.html": short_links.redirect_page_html("e/new-name.html", art),
+        "errors/old.html": short_links.redirect_page_html("errors/old.html", art),
+        "e/loop.html": short_links.redirect_html("loop.html", "loop"),
     })
     assert registry.check(site, ["e/new-name.html#fix", "errors/old.html#fix", "modes/new-name.html"]) == []
     problems = registry.check(site, ["e/new-name.html#cause", "errors/gone.html", "e/loop.html", "../x.html"])
@@ -204,7 +205,7 @@ def test_link_checker_finds_broken_links_anchors_and_outside_resources(tmp_path)
                          '<a href="../errors/">dir</a><script src="https://unpkg.com/iframe-worker/shim"></script>'
                          '<link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto">',
     })
-    problems = linkcheck.check_site(site)
+    problems = check_site(site)
     text = "\n".join(problems)
     assert "errors/a.html: <a href> '../index.html#nope'" in text and "no element with id 'nope'" in text
     assert "errors/a.html: <a href> 'b.html': errors/b.html does not exist" in text
@@ -229,11 +230,11 @@ def test_registered_urls_resolve(offline_site):
 def test_every_published_url_is_registered():
     missing = sorted(registry.current_urls() - set(registry.read()))
     assert not missing, ("URLs of this checkout are not in links/published.txt (a forum answer may link them "
-                         f"once published); register them with `.venv/bin/python -m mskb.registry add`: {missing}")
+                         f"once published); register them with `.venv/bin/python -m mskb.links.registry add`: {missing}")
 
 
 def test_link_check_of_the_built_site(offline_site):
-    assert linkcheck.check_site(offline_site) == []
+    assert check_site(offline_site) == []
 
 
 def test_check_links_script_reports_a_broken_site(offline_site, tmp_path):
@@ -323,7 +324,7 @@ def test_renaming_an_article(tmp_path, articles, redirect):
         assert any(p.startswith(f"e/{old.id}.html#") for p in problems), problems
     else:
         assert problems == []
-        assert not [p for p in linkcheck.check_site(tmp_path / "site") if old.id in p]
+        assert not [p for p in check_site(tmp_path / "site") if old.id in p]
         page = (tmp_path / "site" / old.url).read_text(encoding="utf-8")
         assert f'url={old.id}-renamed.html"' in page
 

@@ -14,12 +14,10 @@ from __future__ import annotations
 import json
 import posixpath
 import re
-from dataclasses import dataclass, field
-from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from .registry import REFRESH_RE, resolve
+from .pages import BuiltPages, resolve
 
 # (tag, attribute) pairs that the browser fetches by itself when the page loads.
 FETCHED = {("script", "src"), ("img", "src"), ("iframe", "src"), ("source", "src"), ("source", "srcset"),
@@ -31,56 +29,11 @@ NOT_CHECKED_SCHEMES = ("mailto:", "tel:", "javascript:", "data:", "blob:", "abou
 CSS_URL_RE = re.compile(r"""url\(\s*['"]?([^'")]+)['"]?\s*\)|@import\s+['"]([^'"]+)['"]""")
 
 
-@dataclass
-class Page:
-    path: str                                  # relative to the site root
-    ids: set[str] = field(default_factory=set)
-    refs: list[tuple[str, str, str, str]] = field(default_factory=list)   # (tag, attr, rel, value)
-
-
-class _Parser(HTMLParser):
-    def __init__(self, page: Page):
-        super().__init__(convert_charrefs=True)
-        self.page = page
-
-    def handle_starttag(self, tag, attrs):
-        a = dict(attrs)
-        for key in ("id", "name") if tag == "a" else ("id",):
-            if a.get(key):
-                self.page.ids.add(a[key])
-        rel = (a.get("rel") or "").lower()
-        for attr in ("href", "src", "srcset", "poster", "data", "xlink:href"):
-            value = a.get(attr)
-            if value is None:
-                continue
-            if attr == "srcset":
-                for part in value.split(","):
-                    if part.strip():
-                        self.page.refs.append((tag, attr, rel, part.strip().split()[0]))
-            else:
-                self.page.refs.append((tag, "href" if attr == "xlink:href" else attr, rel, value.strip()))
-        if tag == "meta" and (a.get("http-equiv") or "").lower() == "refresh":
-            m = REFRESH_RE.search(f'<meta http-equiv="refresh" content="{a.get("content", "")}">')
-            if m:
-                self.page.refs.append(("meta", "refresh", "", m.group(1)))
-
-    handle_startendtag = handle_starttag
-
-
-def parse_page(site: Path, path: str) -> Page:
-    page = Page(path)
-    _Parser(page).feed((site / path).read_text(encoding="utf-8", errors="replace"))
-    return page
-
-
-CANONICAL_RE = re.compile(r"""<link\s+rel=["']canonical["']\s+href=["']([^"']+)["']""", re.I)
-
-
-def site_url_of(site: Path) -> str | None:
+def site_url_of(pages: BuiltPages) -> str | None:
     """The site_url a site was built with, from the canonical link of its home page."""
-    index = Path(site) / "index.html"
-    m = CANONICAL_RE.search(index.read_text(encoding="utf-8", errors="replace")) if index.is_file() else None
-    return m.group(1).rsplit("/", 1)[0] + "/" if m else None
+    home = pages.get("index.html")
+    canonical = home.canonical if home else None
+    return canonical.rsplit("/", 1)[0] + "/" if canonical else None
 
 
 def _fetched(tag: str, attr: str, rel: str) -> bool:
@@ -92,12 +45,11 @@ def _fetched(tag: str, attr: str, rel: str) -> bool:
 def check_site(site: Path, site_url: str | None = None) -> list[str]:
     """All problems found in the built site at `site`; an empty list means every link and anchor resolves."""
     site = Path(site)
+    pages = BuiltPages(site)
     if site_url is None:
-        site_url = site_url_of(site)
+        site_url = site_url_of(pages)
     base_path = urlsplit(site_url or "/").path or "/"
     base_path = base_path if base_path.endswith("/") else base_path + "/"
-    pages = {p.relative_to(site).as_posix(): None for p in sorted(site.rglob("*.html"))}
-    parsed = {path: parse_page(site, path) for path in pages}
     problems: list[str] = []
 
     def target_ok(source: str, ref: str, what: str, base: str | None = None) -> None:
@@ -122,11 +74,12 @@ def check_site(site: Path, site_url: str | None = None) -> list[str]:
             problems.append(f"{source}: {what} {ref!r}: {norm} does not exist")
             return
         if norm.endswith(".html"):
-            problem, _ = resolve(site, norm + (f"#{anchor}" if anchor else ""))
+            problem, _ = resolve(pages, norm + (f"#{anchor}" if anchor else ""))
             if problem:
                 problems.append(f"{source}: {what} {ref!r}: {problem.split(': ', 1)[1]}")
 
-    for path, page in parsed.items():
+    for path in sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html")):
+        page = pages.get(path)
         for tag, attr, rel, value in page.refs:
             if not value or value.startswith(NOT_CHECKED_SCHEMES):
                 continue

@@ -5,24 +5,22 @@ of either (`e/x.html#fix`). Lines are never removed. The tests fail when a regis
 built site — following the redirect pages a rename leaves behind (`redirect_from`) — and when a page of the
 current build is not registered yet.
 
-    python -m mskb.registry add            # register the URLs of new pages (never removes a line)
-    python -m mskb.registry missing        # list the URLs of this checkout that are not registered
+    python -m mskb.links.registry add        # register the URLs of new pages (never removes a line)
+    python -m mskb.links.registry missing    # list the URLs of this checkout that are not registered
 
 Resolving them in a built site is part of scripts/check_links.py (with every link and anchor).
 """
 from __future__ import annotations
 
 import argparse
-import html
-import posixpath
-import re
 import sys
 from pathlib import Path
-from urllib.parse import unquote
 
-from .articles import Article, is_article_path, load_articles
-from .environments import REPO
-from .links import STANDARD_SECTIONS, article_anchors, short_link_path
+from ..articles import Article, is_article_path, load_articles
+from ..environments import REPO
+from .anchors import STANDARD_SECTIONS, article_anchors
+from .pages import BuiltPages, resolve
+from .short_links import short_link_path
 
 REGISTRY = REPO / "links" / "published.txt"
 HEADER = """\
@@ -30,11 +28,8 @@ HEADER = """\
 # standard sections of each article. Forum answers and bookmarks point here, so a line is never removed or edited.
 # tests/test_links.py fails when one of them stops resolving in the built site. Renamed or moved an article?
 # List its former id or path under `redirect_from` in its front matter, and the old URLs keep working.
-# Register the URLs of new pages with:  .venv/bin/python -m mskb.registry add
+# Register the URLs of new pages with:  .venv/bin/python -m mskb.links.registry add
 """
-REFRESH_RE = re.compile(r"""<meta\s+http-equiv=["']refresh["']\s+content=["']\d+;\s*url=([^"']+)["']""", re.I)
-ID_ATTR_RE = re.compile(r"""\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.I)
-MAX_HOPS = 5
 
 
 def page_url(rel: Path) -> str:
@@ -81,45 +76,14 @@ def add(urls: set[str], path: Path = REGISTRY) -> list[str]:
     return new
 
 
-def ids_of(html_text: str) -> set[str]:
-    return {html.unescape(a or b) for a, b in ID_ATTR_RE.findall(html_text)}
-
-
-def resolve(site: Path, url: str) -> tuple[str | None, str]:
-    """Follow `url` (relative to the site root) through redirect pages to a page holding its anchor.
-
-    Returns (problem or None, the page it ended on).
-    """
-    path, _, anchor = url.partition("#")
-    anchor = unquote(anchor)
-    seen = []
-    for _ in range(MAX_HOPS + 1):
-        norm = posixpath.normpath(unquote(path))
-        if norm.startswith("../") or norm == ".." or norm.startswith("/"):
-            return f"{url}: leads outside the site ({norm})", norm
-        seen.append(norm)
-        target = site / norm
-        if not target.is_file():
-            via = f" (via {' -> '.join(seen)})" if len(seen) > 1 else ""
-            return f"{url}: {norm} does not exist in the built site{via}", norm
-        text = target.read_text(encoding="utf-8", errors="replace")
-        m = REFRESH_RE.search(text)
-        if m:
-            dest = html.unescape(m.group(1)).split("#")[0]
-            path = posixpath.join(posixpath.dirname(norm), dest)
-            continue
-        if anchor and anchor not in ids_of(text):
-            return f"{url}: {norm} has no element with id {anchor!r}", norm
-        return None, norm
-    return f"{url}: more than {MAX_HOPS} redirects ({' -> '.join(seen)})", seen[-1]
-
-
 def check(site: Path, urls: list[str]) -> list[str]:
-    return [p for p in (resolve(Path(site), u)[0] for u in urls) if p]
+    """What is wrong with each registered URL in the built site (nothing: an empty list)."""
+    pages = BuiltPages(site)
+    return [p for p in (resolve(pages, u)[0] for u in urls) if p]
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m mskb.registry", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m mskb.links.registry", description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
     sub.add_parser("add", help="register the URLs of new pages (never removes a line)")
     sub.add_parser("missing", help="list URLs of this checkout that are not registered")
