@@ -1,5 +1,5 @@
 """The triage index as a script (so the triage page works from file://):
-``assets/javascripts/mskb-triage-index.js`` — mskb.triage.build_index: every article's signatures, translated
+``assets/javascripts/mskb-triage-index.js`` — mskb.lookup.index.build_index: every article's signatures, translated
 for JavaScript, and its text-similarity weights."""
 import json
 
@@ -7,7 +7,8 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
 
 import mskb.site
-from mskb.triage import UntranslatableRegex, index_for_articles
+from mskb.lookup.index import index_for_articles
+from mskb.lookup.regex_js import UntranslatableRegex
 
 INDEX_PATH = "assets/javascripts/mskb-triage-index.js"
 

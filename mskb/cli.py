@@ -70,10 +70,59 @@ def cmd_catalog(args) -> int:
     return 0
 
 
-def cmd_triage(args) -> int:
-    from .triage import main as triage_main
+def site_url(repo: Path) -> str:
+    """site_url of the checkout's mkdocs.yml as MkDocs reads it (``!ENV`` resolved), or "" without one."""
+    cfg = repo / "mkdocs.yml"
+    if not cfg.is_file():
+        return ""
+    from mkdocs.utils.yaml import yaml_load
 
-    return triage_main(args)
+    with cfg.open("rb") as f:
+        return str(yaml_load(f).get("site_url") or "")
+
+
+def cmd_triage(args) -> int:
+    """Print the articles that answer a traceback or log (exit 1 if none)."""
+    from .lookup.index import index_for_articles
+    from .lookup.match import triage
+    from .lookup.regex_js import UntranslatableRegex
+
+    if args.file == "-":
+        data = sys.stdin.buffer.read()
+    else:
+        try:
+            data = Path(args.file).read_bytes()
+        except OSError as exc:
+            raise SystemExit(f"error: cannot read {args.file}: {exc.strerror}") from None
+    text = data.decode("utf-8", errors="replace")
+    try:
+        index = index_for_articles(_articles(args.repo), args.repo)
+    except UntranslatableRegex as exc:
+        raise SystemExit(f"error: {exc}") from None
+    base = args.base_url if args.base_url is not None else site_url(args.repo)
+    results = triage(text, index, max(1, args.limit))
+    for r in results:
+        r["url"] = (base.rstrip("/") + "/" + r["url"]) if base else r["url"]
+    if args.json:
+        out = [{k: r[k] for k in ("id", "title", "url", "score", "matched", "guess")} for r in results]
+        print(json.dumps(out, ensure_ascii=False, indent=1))
+        return 0 if results else 1
+    if not results:
+        print("no article matches this text (no signature, no similar article)")
+        return 1
+    if results[0]["guess"]:
+        print("no error signature matched; the closest articles by text similarity (a guess):")
+    for n, r in enumerate(results, 1):
+        print(f"{n}. {r['title']}  [{r['id']}]" + ("  (guess)" if r["guess"] else ""))
+        print(f"   {r['url']}")
+        m = r["matched"]
+        if r["guess"]:
+            print(f"   similar words: {', '.join(m['terms'])}  (score {r['score']:.2f})")
+        else:
+            where = f"line {m['line']}" + ("" if m["coherent"] else f", {m['type']}: on line {m['type_line']}")
+            shown = m["text"].replace("\n", "⏎")
+            print(f"   signature {m['type']}: /{m['match']}/ matched {shown!r} ({where})")
+    return 0
 
 
 def main(argv=None) -> int:

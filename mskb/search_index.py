@@ -8,7 +8,7 @@ import html
 import json
 import re
 
-from .triage import EXC_LINE, MS_LOG, key_lines
+from .lookup.text import EXC_LINE, MS_LOG, key_lines
 
 # mkdocs.yml sets the search plugin's own separator; this is only the fallback when it does not.
 DEFAULT_SEPARATOR = r"[\s\u200b\u3000\-、。，．？！；]+"

@@ -6,8 +6,9 @@ from __future__ import annotations
 import re
 
 from .articles import Article
+from .lookup.index import signature_matches
+from .lookup.text import normalize_text
 from .normalize import concrete
-from .triage import normalize_text, signature_matches
 
 
 def problems(article: Article, records: dict[str, list], reports: list) -> list[str]:

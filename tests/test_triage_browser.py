@@ -1,6 +1,6 @@
 """Error lookup in Debian's chromium, the built site opened from disk (file://) as a reader opens it.
 
-- the page's matcher (mskb-lookup.js) gives exactly the answers of mskb.triage, on every evaluation case and on a
+- the page's matcher (mskb-lookup.js) gives exactly the answers of mskb.lookup, on every evaluation case and on a
   table of edge cases (one semantics, two implementations);
 - the triage page: accuracy on the evaluation set, the same answers as `python -m mskb triage --json`, results
   that say why, pasted text never executed, no outside request, a 1 MB paste, the home page's entry box,
@@ -23,7 +23,10 @@ from pathlib import Path
 import pytest
 
 from mskb import search_eval as E
-from mskb import triage as T
+from mskb.lookup.index import index_for_repo
+from mskb.lookup.match import Matcher
+from mskb.lookup.regex_js import js_regex
+from mskb.lookup.text import key_lines, tokens
 from mskb.cli import main as cli_main
 
 from .browser import RequestLog, reader_browser  # noqa: F401  (fixture)
@@ -90,7 +93,7 @@ def cases() -> list[Case]:
 
 @pytest.fixture(scope="module")
 def index() -> dict:
-    return T.index_for_repo(REPO)
+    return index_for_repo(REPO)
 
 
 @pytest.fixture
@@ -135,7 +138,7 @@ def test_embedded_index_is_the_python_index(site, index):
 def test_page_matcher_agrees_with_python(triage_page, cases, index):
     texts = [c.text for c in cases] + EDGE_TEXTS
     js = E.js_match(triage_page, texts, 5)
-    m = T.Matcher(index)
+    m = Matcher(index)
     diffs = [(t[:80], comparable(m.match(t, 5)), comparable(j)) for t, j in zip(texts, js)
              if comparable(m.match(t, 5)) != comparable(j)]
     assert not diffs, diffs[:3]
@@ -147,13 +150,13 @@ def test_key_lines_and_tokens_agree(triage_page, cases):
                                   window.mskbLookup.tokens(window.mskbLookup.keyLines(t).join("\\n")),
                                   window.mskbLookup.tokens(t)])""", texts)
     for t, (kl, tk, tk_all) in zip(texts, js):
-        assert kl == T.key_lines(t), t[:120]
-        assert tk == T.tokens("\n".join(T.key_lines(t))), t[:120]
-        assert tk_all == T.tokens(t), t[:120]
+        assert kl == key_lines(t), t[:120]
+        assert tk == tokens("\n".join(key_lines(t))), t[:120]
+        assert tk_all == tokens(t), t[:120]
 
 
 def test_regex_translation_agrees(triage_page):
-    rows = [(p, T.js_regex(p), t) for p, texts in REGEX_TABLE for t in texts]
+    rows = [(p, js_regex(p), t) for p, texts in REGEX_TABLE for t in texts]
     js = triage_page.evaluate("""(rows) => rows.map(([p, src, t]) => {
         const rx = window.mskbLookup.compileSignature(src), out = [];
         let m; rx.lastIndex = 0;

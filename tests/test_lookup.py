@@ -13,9 +13,12 @@ from contextlib import redirect_stdout
 
 import pytest
 
-from mskb import triage as T
 from mskb.articles import load_articles
 from mskb.cli import main as cli_main
+from mskb.lookup.index import build_index, index_for_repo
+from mskb.lookup.match import Matcher, triage
+from mskb.lookup.regex_js import UntranslatableRegex, js_regex
+from mskb.lookup.text import key_lines, tokens
 
 from .conftest import REPO
 from .triage_cases import KINDS, load_cases
@@ -30,7 +33,7 @@ def catalog(*articles) -> dict:
 
 @pytest.fixture(scope="module")
 def real_index():
-    return T.index_for_repo(REPO)
+    return index_for_repo(REPO)
 
 
 @pytest.fixture(scope="module")
@@ -51,28 +54,28 @@ def cases():
     ("raise ValueError(f'bad value {x}')", "ValueError", False),
 ])
 def test_type_line(line, type_name, hit):
-    idx = T.build_index(catalog(("a", [(type_name, r"bad value \d+|RPC")], "A")))
-    assert bool(T.triage(line, idx) and not T.triage(line, idx)[0]["guess"]) is hit
+    idx = build_index(catalog(("a", [(type_name, r"bad value \d+|RPC")], "A")))
+    assert bool(triage(line, idx) and not triage(line, idx)[0]["guess"]) is hit
 
 
 def test_signature_needs_both_the_type_line_and_the_regex():
-    idx = T.build_index(catalog(("a", [("ValueError", r"axis value must be in")], "A")))
-    assert T.triage("ValueError: axis value must be in [-3,3)", idx)[0]["guess"] is False
+    idx = build_index(catalog(("a", [("ValueError", r"axis value must be in")], "A")))
+    assert triage("ValueError: axis value must be in [-3,3)", idx)[0]["guess"] is False
     # the message without its type line, or the type with another message: no signature match
-    assert all(r["guess"] for r in T.triage("axis value must be in [-3,3)", idx))
-    assert all(r["guess"] for r in T.triage("ValueError: something else", idx))
+    assert all(r["guess"] for r in triage("axis value must be in [-3,3)", idx))
+    assert all(r["guess"] for r in triage("ValueError: something else", idx))
 
 
 def test_regex_is_searched_multiline_over_the_whole_text():
-    idx = T.build_index(catalog(("a", [("TypeError", r"^The valid calling should be:$")], "A")))
+    idx = build_index(catalog(("a", [("TypeError", r"^The valid calling should be:$")], "A")))
     text = 'TypeError: Failed calling X with "X()".\nThe valid calling should be:\n"X(<int>)"'
-    r = T.triage(text, idx)
+    r = triage(text, idx)
     assert r[0]["id"] == "a" and not r[0]["guess"] and r[0]["matched"]["line"] == 2
 
 
 def test_crlf_and_colour_codes_are_normalised():
-    idx = T.build_index(catalog(("a", [("ValueError", r"bad value \d+$")], "A")))
-    assert not T.triage("Traceback\r\n\x1b[31mValueError: bad value 3\x1b[0m\r\n", idx)[0]["guess"]
+    idx = build_index(catalog(("a", [("ValueError", r"bad value \d+$")], "A")))
+    assert not triage("Traceback\r\n\x1b[31mValueError: bad value 3\x1b[0m\r\n", idx)[0]["guess"]
 
 
 # --- ranking -----------------------------------------------------------------------------------------------
@@ -92,18 +95,18 @@ RuntimeError: checkpoint could not be loaded
 
 
 def test_the_last_exception_of_a_chain_ranks_first():
-    idx = T.build_index(catalog(("first", [("KeyError", r"missing key \w+")], "First"),
+    idx = build_index(catalog(("first", [("KeyError", r"missing key \w+")], "First"),
                                 ("last", [("RuntimeError", r"checkpoint could not be loaded")], "Last")))
-    r = T.triage(CHAIN, idx)
+    r = triage(CHAIN, idx)
     assert [x["id"] for x in r] == ["last", "first"]
     assert r[0]["score"] > r[1]["score"] > 1
 
 
 def test_a_match_inside_its_own_exception_beats_a_loose_one():
     # "loose" finds its words in the first exception's message but its type (RuntimeError) only later.
-    idx = T.build_index(catalog(("loose", [("RuntimeError", r"missing key")], "Loose"),
+    idx = build_index(catalog(("loose", [("RuntimeError", r"missing key")], "Loose"),
                                 ("own", [("KeyError", r"missing key \w+")], "Own")))
-    r = T.triage(CHAIN, idx)
+    r = triage(CHAIN, idx)
     assert r[0]["id"] == "own" and r[0]["matched"]["coherent"]
     assert r[1]["id"] == "loose" and not r[1]["matched"]["coherent"]
 
@@ -116,15 +119,15 @@ def test_the_more_specific_signature_wins_on_the_same_line(real_index):
         pytest.skip("numpy2-first-op article not present")
     text = ('TypeError: Failed calling Mul with "Mul()(input=Tensor, other=<class \'numpy.float32\'>)".\n'
             'The valid calling should be: \n"Mul()(input=<Number, Tensor>, other=<Number, Tensor>)".\n')
-    r = T.triage(text, real_index)
+    r = triage(text, real_index)
     assert [x["id"] for x in r[:2]] == ["numpy2-first-op", "primitive-attr-type"]
 
 
 def test_guesses_are_marked_and_score_below_signature_matches(real_index):
-    r = T.triage("静态图 里 可以 写 try except 吗", real_index)
+    r = triage("静态图 里 可以 写 try except 吗", real_index)
     assert r and all(x["guess"] for x in r) and all(0 < x["score"] < 1 for x in r)
     assert r[0]["matched"]["terms"]
-    assert T.triage("", real_index) == [] and T.triage("zzzz qqqq", real_index) == []
+    assert triage("", real_index) == [] and triage("zzzz qqqq", real_index) == []
 
 
 # --- key lines, tokens, regex translation --------------------------------------------------------------------
@@ -136,14 +139,14 @@ def test_key_lines_keep_the_error_and_drop_paths_addresses_times():
             "    out = self.construct(x)\n"
             "ValueError: For primitive[ReduceSum] at 0x7f3a2c1d5e40, see /tmp/rank_0/om/analyze_fail.ir line 12\n"
             "\n- C++ Call Stack: (For framework developers)\n")
-    assert T.key_lines(text) == ["ValueError: For primitive[ReduceSum] at , see"]
-    assert T.key_lines("[ERROR] DEVICE(1,7f,python):2024-06-12-10:15:29.1 [a.cc:3] Malloc] Malloc failed\n") == \
+    assert key_lines(text) == ["ValueError: For primitive[ReduceSum] at , see"]
+    assert key_lines("[ERROR] DEVICE(1,7f,python):2024-06-12-10:15:29.1 [a.cc:3] Malloc] Malloc failed\n") == \
         ["Malloc failed"]
-    assert T.key_lines("静态图里能用 try 吗？") == ["静态图里能用 try 吗？"]
+    assert key_lines("静态图里能用 try 吗？") == ["静态图里能用 try 吗？"]
 
 
 def test_tokens():
-    assert T.tokens("ReduceMean keep_dims the 3 x 静态图") == [
+    assert tokens("ReduceMean keep_dims the 3 x 静态图") == [
         "reducemean", "reduce", "mean", "keep_dims", "keep", "dims", "静态", "态图"]
 
 
@@ -158,20 +161,20 @@ def test_tokens():
     (r"{literal}", r"\{literal\}"),
 ])
 def test_js_regex(pattern, js):
-    assert T.js_regex(pattern) == js
+    assert js_regex(pattern) == js
 
 
 @pytest.mark.parametrize("pattern", [r"(?>atomic)", r"a*+", r"(?x) verbose", r"(?(1)a|b)", r"(?i:scoped)", r"(?a)\w+"])
 def test_untranslatable_regex_is_refused(pattern):
-    with pytest.raises(T.UntranslatableRegex):
-        T.js_regex(pattern)
+    with pytest.raises(UntranslatableRegex):
+        js_regex(pattern)
 
 
 def test_every_article_signature_translates():
     """The build would fail otherwise; this names the article."""
     for a in load_articles(REPO / "docs", REPO / "snippets"):
         for e in a.errors:
-            T.js_regex(e.match)
+            js_regex(e.match)
 
 
 # --- the evaluation set ----------------------------------------------------------------------------------------
@@ -188,7 +191,7 @@ def test_cases_name_existing_articles_and_known_kinds():
 
 def test_triage_top1_on_the_evaluation_set(cases, real_index):
     """The issue's target: triage top-1 >= 95% (the browser test checks the page gives the same answers)."""
-    m = T.Matcher(real_index)
+    m = Matcher(real_index)
     misses = [(c.name, [r["id"] for r in m.match(c.text, 3)]) for c in cases if
               [r["id"] for r in m.match(c.text, 1)] != [c.expect]]
     assert 1 - len(misses) / len(cases) >= 0.95, misses
@@ -197,7 +200,7 @@ def test_triage_top1_on_the_evaluation_set(cases, real_index):
 def test_signature_cases_match_by_signature(cases, real_index):
     """A traceback or error line of an article with signatures is found by a signature, not by a guess."""
     with_sigs = {real_index["articles"][s["article"]]["id"] for s in real_index["signatures"]}
-    m = T.Matcher(real_index)
+    m = Matcher(real_index)
     guessed = [c.name for c in cases if c.kind in ("traceback", "line") and c.expect in with_sigs
                and (not m.match(c.text, 1) or m.match(c.text, 1)[0]["guess"])]
     assert len(guessed) <= len(cases) * 0.05, guessed

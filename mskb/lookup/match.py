@@ -1,0 +1,128 @@
+"""Matching a text against the triage index: signature hits ranked, else BM25 guesses (see mskb.lookup)."""
+from __future__ import annotations
+
+import bisect
+import re
+
+from .index import FORMAT
+from .text import key_lines, normalize_text, tokens, type_line_pattern
+
+NEW_TRACE = re.compile(r"(?<![^\n])(?:Traceback \(most recent call last\):|[ \t]*File \")")
+MAX_MATCHED = 300
+GUESS_SCALE = 0.99
+
+
+class _Lines:
+    """Line numbers of character offsets (0-based), by binary search over the newline offsets."""
+
+    def __init__(self, text: str):
+        self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
+
+    def of(self, offset: int) -> int:
+        return bisect.bisect_right(self.starts, offset) - 1
+
+
+class Matcher:
+    """Compiled form of an index; ``match(text)`` is the whole triage."""
+
+    def __init__(self, index: dict):
+        if index.get("format") != FORMAT:
+            raise ValueError(f"triage index format {index.get('format')!r}, expected {FORMAT}")
+        self.index = index
+        self.articles = index["articles"]
+        self.sigs = [(s, re.compile(s["match"], re.M), re.compile(type_line_pattern(s["type"])))
+                     for s in index["signatures"]]
+        self.spec = [1.0 / s.get("spread", 1) for s in index["signatures"]]
+
+    def signature_hits(self, text: str) -> list[dict]:
+        lines = None
+        type_lines: dict[str, list[int]] = {}
+        new_trace: list[int] | None = None
+        best: dict[int, dict] = {}
+        for n, (sig, rx, type_rx) in enumerate(self.sigs):
+            if sig["type"] not in type_lines:
+                if lines is None:
+                    lines = _Lines(text)
+                type_lines[sig["type"]] = sorted({lines.of(m.start()) for m in type_rx.finditer(text)})
+            tl = type_lines[sig["type"]]
+            if not tl:
+                continue
+            last = None
+            for m in rx.finditer(text):
+                last = m
+            if last is None:
+                continue
+            if new_trace is None:
+                new_trace = [lines.of(m.start()) for m in NEW_TRACE.finditer(text)]
+            m_line = lines.of(last.start())
+            e_line = lines.of(max(last.start(), last.end() - 1))
+            k = bisect.bisect_right(tl, e_line) - 1
+            coherent = False
+            if k >= 0:
+                t_line = tl[k]
+                j = bisect.bisect_right(new_trace, t_line)
+                coherent = j >= len(new_trace) or new_trace[j] > m_line
+            hit = {
+                "article": sig["article"], "type": sig["type"], "match": sig["match"],
+                "text": last.group(0)[:MAX_MATCHED], "length": min(len(last.group(0)), MAX_MATCHED),
+                "line": m_line + 1, "type_line": (tl[k] if k >= 0 else tl[0]) + 1, "coherent": coherent,
+                "start": last.start(), "end": last.end(), "spec": self.spec[n],
+            }
+            hit["at"] = hit["type_line"] if coherent else hit["line"]
+            old = best.get(sig["article"])
+            if old is None or _hit_key(hit) > _hit_key(old):
+                best[sig["article"]] = hit
+        hits = list(best.values())
+        positions = sorted({h["at"] for h in hits})
+        for h in hits:
+            h["score"] = (1.0 + (1.0 if h["coherent"] else 0.0) + 0.5 * (positions.index(h["at"]) + 1) / len(positions)
+                          + 0.04 * h["spec"] + 0.001 * h["length"] / MAX_MATCHED)
+        hits.sort(key=lambda h: (-h["score"], h["article"]))
+        return hits
+
+    def guesses(self, text: str) -> list[dict]:
+        query = sorted(set(tokens("\n".join(key_lines(text)))))
+        terms = self.index["terms"]
+        total = 0
+        scores: dict[int, int] = {}
+        hit_terms: dict[int, list[str]] = {}
+        for t in query:
+            row = terms.get(t)
+            if row is None:
+                continue
+            total += row[0]
+            for p in range(1, len(row), 2):
+                d = row[p]
+                scores[d] = scores.get(d, 0) + row[p + 1]
+                hit_terms.setdefault(d, []).append(t)
+        out = [{"article": d, "score": GUESS_SCALE * min(1.0, s / total), "terms": hit_terms[d]}
+               for d, s in scores.items() if s > 0]
+        out.sort(key=lambda g: (-g["score"], g["article"]))
+        return out
+
+    def match(self, text: str, limit: int = 5) -> list[dict]:
+        """Best articles first: [{id, title, url, score, guess, matched}]."""
+        text = normalize_text(text)
+        results = []
+        hits = self.signature_hits(text)
+        if hits:
+            for h in hits[:limit]:
+                a = self.articles[h["article"]]
+                results.append({"id": a["id"], "title": a["title"], "url": a["url"], "score": h["score"],
+                                "guess": False,
+                                "matched": {k: h[k] for k in ("type", "match", "text", "line", "type_line",
+                                                               "coherent")}})
+            return results
+        for g in self.guesses(text)[:limit]:
+            a = self.articles[g["article"]]
+            results.append({"id": a["id"], "title": a["title"], "url": a["url"], "score": g["score"],
+                            "guess": True, "matched": {"terms": g["terms"][:12]}})
+        return results
+
+
+def _hit_key(h: dict) -> tuple:
+    return (h["coherent"], h["at"], h["spec"], h["length"])
+
+
+def triage(text: str, index: dict, limit: int = 5) -> list[dict]:
+    return Matcher(index).match(text, limit)
