@@ -36,10 +36,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from mskb import search_eval as E  # noqa: E402
 from mskb.articles import CATEGORIES, load_articles  # noqa: E402
-from tests.browser import CHROMIUM, READER_ARGS  # noqa: E402
-from tests.triage_cases import load_cases  # noqa: E402
+from tests import lookup_harness as E  # noqa: E402
+from tests.browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.triage_cases import large_paste, load_cases  # noqa: E402
 
 ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "DISABLE_MKDOCS_2_WARNING": "true"}
 
@@ -181,7 +181,7 @@ def cli_ids(repo: Path, text: str, tmp: Path) -> list[str]:
     return [r["id"] for r in json.loads(buf.getvalue())]
 
 
-def measure(browser, site: E.Site, cases, repo: Path, tmp: Path, raw: bool = False, triage: bool = True) -> dict:
+def measure(browser, site: E.BuiltSite, cases, repo: Path, tmp: Path, raw: bool = False, triage: bool = True) -> dict:
     ctx = browser.new_context(viewport={"width": 1280, "height": 900})
     try:
         page = E.open_search(ctx, site, raw=raw)
@@ -192,7 +192,7 @@ def measure(browser, site: E.Site, cases, repo: Path, tmp: Path, raw: bool = Fal
             page = E.open_triage(ctx, site)
             tri = [E.triage(page, c) for c in cases]
             big = [c for c in cases if c.kind == "traceback"][0]
-            large = [E.triage_large(page, E.large_paste(1_000_000, big.text)) for _ in range(3)]
+            large = [E.triage_large(page, large_paste(1_000_000, big.text)) for _ in range(3)]
             page.close()
             disagree = [(o.case.name, o.ids, cli) for o in tri
                         if o.ids != (cli := cli_ids(repo, o.case.text, tmp))]
@@ -288,14 +288,14 @@ def main(argv=None) -> int:
             build(base_repo, base, {"MSKB_SEARCH_AS_MATERIAL": "1"})
         rows = []
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=READER_ARGS, headless=True)
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
             try:
                 if base:
                     rows.append(("real, Material search as it was", real_n,
-                                 measure(browser, E.Site(base), cases, REPO, tmp, raw=True, triage=False)))
-                rows.append(("real", real_n, measure(browser, E.Site(real_site), cases, REPO, tmp)))
+                                 measure(browser, E.BuiltSite(base), cases, REPO, tmp, raw=True, triage=False)))
+                rows.append(("real", real_n, measure(browser, E.BuiltSite(real_site), cases, REPO, tmp)))
                 rows.append((f"generated {args.articles}", real_n + added,
-                             measure(browser, E.Site(gen_site), cases, gen_repo, tmp)))
+                             measure(browser, E.BuiltSite(gen_site), cases, gen_repo, tmp)))
             finally:
                 browser.close()
     print()

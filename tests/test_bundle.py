@@ -9,19 +9,17 @@ from pathlib import Path
 
 import pytest
 
-from .browser import reader_browser  # noqa: F401  (fixture)
+from .browser import Session, run_search, run_triage, search_case, triage_case, url_of
 from .conftest import REPO
-from .test_links import articles, offline_site  # noqa: F401  (fixtures)
-from .test_offline import Session, run_search, run_triage, search_case, triage_case, url_of
 
 BUNDLE = [sys.executable, str(REPO / "scripts" / "bundle.py")]
 
 
 @pytest.fixture(scope="module")
-def bundled(offline_site, tmp_path_factory) -> Path:
+def bundled(built_site, tmp_path_factory) -> Path:
     dist = tmp_path_factory.mktemp("dist")
     (dist / "old-bundle.zip").write_bytes(b"stale")        # an earlier bundle: must be replaced, not kept
-    r = subprocess.run([*BUNDLE, "--site", str(offline_site), "--dist", str(dist)], capture_output=True, text=True)
+    r = subprocess.run([*BUNDLE, "--site", str(built_site), "--dist", str(dist)], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     return dist
 
@@ -32,29 +30,29 @@ def test_exactly_one_zip_in_dist(bundled):
     assert [p.name for p in bundled.iterdir()] == [zips[0].name]
 
 
-def test_zip_holds_the_site_in_one_folder(bundled, offline_site):
+def test_zip_holds_the_site_in_one_folder(bundled, built_site):
     with zipfile.ZipFile(next(bundled.glob("*.zip"))) as z:
         names = z.namelist()
         assert z.testzip() is None
     top = {n.split("/")[0] for n in names}
     assert len(top) == 1
     folder = top.pop()
-    site_files = {p.relative_to(offline_site).as_posix() for p in offline_site.rglob("*") if p.is_file()}
+    site_files = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*") if p.is_file()}
     assert {n[len(folder) + 1:] for n in names} == site_files | {"README.txt"}
     assert f"{folder}/index.html" in names and f"{folder}/search/search_index.js" in names
 
 
-def test_bundle_is_reproducible(bundled, offline_site, tmp_path):
-    r = subprocess.run([*BUNDLE, "--site", str(offline_site), "--dist", str(tmp_path)], capture_output=True, text=True)
+def test_bundle_is_reproducible(bundled, built_site, tmp_path):
+    r = subprocess.run([*BUNDLE, "--site", str(built_site), "--dist", str(tmp_path)], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     first, second = next(bundled.glob("*.zip")), next(tmp_path.glob("*.zip"))
     assert first.name == second.name and first.read_bytes() == second.read_bytes()
 
 
-def test_bundle_refuses_a_site_with_outside_requests(offline_site, tmp_path):
+def test_bundle_refuses_a_site_with_outside_requests(built_site, tmp_path):
     import shutil
     site = tmp_path / "site"
-    shutil.copytree(offline_site, site)
+    shutil.copytree(built_site, site)
     index = site / "index.html"
     index.write_text(index.read_text(encoding="utf-8").replace(
         "</head>", '<script src="https://unpkg.com/iframe-worker/shim"></script></head>'), encoding="utf-8")
@@ -79,7 +77,7 @@ def test_unzipped_bundle_searches_and_triages(reader_browser, bundled, articles,
         z.extractall(dest)
     (site,) = [p.parent for p in dest.glob("*/index.html")]
     art, word = search_case(articles)
-    aid, text = triage_case(articles)
+    aid, text = triage_case(articles, REPO / "evidence")
     s = Session(reader_browser)
     s.page.goto(url_of(site, "index.html"))
     run_search(s.page, word, art.url)

@@ -1,6 +1,13 @@
-"""`python -m mskb verify` as `make verify` runs it: exit status and the failing snippet named."""
+"""The command line: `python -m mskb verify` as `make verify` runs it (exit status, the failing snippet named), and
+`python -m mskb triage` (text, JSON, standard input, exit status, links on the configured site_url)."""
+import io
+import json
+import re
 import subprocess
 import sys
+from contextlib import redirect_stdout
+
+from mskb.cli import main as cli_main
 
 from .conftest import REPO
 
@@ -36,3 +43,48 @@ def test_check_names_broken_page(tiny):
     tiny.article("errors", "demo", "id: demo\ntitle: [unclosed\n")
     r = mskb(tiny, "check")
     assert r.returncode != 0 and "docs/errors/demo.md" in r.stderr and "malformed YAML" in r.stderr
+
+
+def triage_cli(*argv) -> tuple[int, str]:
+    buf = io.StringIO()
+    with redirect_stdout(buf):
+        rc = cli_main(["triage", *argv])
+    return rc, buf.getvalue()
+
+
+def test_triage_json(tmp_path, cases):
+    case = next(c for c in cases if c.kind == "traceback")
+    f = tmp_path / "paste.log"
+    f.write_text(case.text, encoding="utf-8")
+    rc, out = triage_cli("--json", "--base-url", "https://kb.example.org/mskb/", str(f))
+    data = json.loads(out)
+    assert rc == 0 and data[0]["id"] == case.expect
+    assert set(data[0]) == {"id", "title", "url", "score", "matched", "guess"}
+    assert data[0]["url"].startswith("https://kb.example.org/mskb/") and data[0]["url"].endswith(".html")
+    assert [d["score"] for d in data] == sorted((d["score"] for d in data), reverse=True)
+
+
+def test_triage_text_and_stdin(cases):
+    case = next(c for c in cases if c.kind == "line")
+    p = subprocess.run([sys.executable, "-m", "mskb", "triage", "-"], input=case.text, capture_output=True,
+                       text=True, cwd=REPO, timeout=120)
+    assert p.returncode == 0, p.stderr
+    first = p.stdout.splitlines()[0]
+    assert f"[{case.expect}]" in first
+    assert re.search(r"^   https?://\S+\.html$", p.stdout, re.M)
+    assert "signature" in p.stdout
+
+
+def test_triage_nothing_found_exits_1(tmp_path):
+    f = tmp_path / "empty.log"
+    f.write_text("\n\n", encoding="utf-8")
+    assert triage_cli(str(f))[0] == 1
+    assert triage_cli("--json", str(f)) == (1, "[]\n")
+
+
+def test_triage_base_url_defaults_to_site_url(tmp_path, monkeypatch, cases):
+    monkeypatch.setenv("MSKB_SITE_URL", "https://mirror.example.cn/kb/")
+    f = tmp_path / "paste.log"
+    f.write_text(cases[0].text, encoding="utf-8")
+    data = json.loads(triage_cli("--json", str(f))[1])
+    assert data[0]["url"].startswith("https://mirror.example.cn/kb/")

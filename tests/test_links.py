@@ -6,7 +6,6 @@ resolving in the built site fails here, so does renaming an article without `red
 from __future__ import annotations
 
 import hashlib
-import os
 import re
 import shutil
 import subprocess
@@ -16,49 +15,11 @@ from pathlib import Path
 import pytest
 import yaml
 
+from mskb.articles import ArticleError, Article, split_front_matter
 from mskb.links import anchors, registry, short_links
 from mskb.links.check import check_site
-from mskb.articles import ArticleError, Article, load_articles, split_front_matter
 
-from .conftest import REPO
-
-# The site the link, offline and bundle tests share: built once, into a path with spaces and Chinese characters.
-_BUILT: dict[str, Path] = {}
-DEFAULT_SITE_URL = "https://mindspore-kb.example.org/"
-
-
-def build(root: Path, site_dir: Path, site_url: str | None = None) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if k != "MSKB_SITE_URL"}
-    env.update(NO_MKDOCS_2_WARNING="1", DISABLE_MKDOCS_2_WARNING="true")
-    if site_url:
-        env["MSKB_SITE_URL"] = site_url
-    # No --quiet: in MkDocs 1.6 it drops warnings before --strict counts them, and the build "passes".
-    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(site_dir)],
-                          cwd=root, capture_output=True, text=True, env=env, timeout=600)
-
-
-@pytest.fixture(scope="session")
-def offline_site(tmp_path_factory) -> Path:
-    """The real site, built once per session under `…/离线 手册 (MindSpore)/site`."""
-    if "site" not in _BUILT:
-        site = tmp_path_factory.mktemp("offline") / "离线 手册 (MindSpore)" / "site"
-        r = build(REPO, site)
-        assert r.returncode == 0, r.stderr
-        _BUILT["site"] = site
-    return _BUILT["site"]
-
-
-@pytest.fixture(scope="session")
-def articles() -> list[Article]:
-    return load_articles(REPO / "docs", REPO / "snippets")
-
-
-def copy_repo(dest: Path) -> Path:
-    for name in ("docs", "snippets", "evidence", "hooks", "mskb", "links"):
-        shutil.copytree(REPO / name, dest / name, ignore=shutil.ignore_patterns("__pycache__"))
-    for name in ("mkdocs.yml", "requirements.lock"):
-        shutil.copy(REPO / name, dest / name)
-    return dest
+from .conftest import DEFAULT_SITE_URL, REPO, build_site, copy_repo
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -116,14 +77,14 @@ def test_every_article_uses_explicit_standard_anchors(articles):
     assert not failures, "\n".join(failures)
 
 
-def test_built_pages_have_no_positional_anchors(offline_site, articles):
+def test_built_pages_have_no_positional_anchors(built_site, articles):
     """No heading anywhere gets `_1`-style ids (Chinese slugs elsewhere); article headings are the explicit ids."""
     heading = re.compile(r'<h([1-6]) id="([^"]+)"')
-    for page in offline_site.rglob("*.html"):
+    for page in built_site.rglob("*.html"):
         for level, hid in heading.findall(page.read_text(encoding="utf-8")):
-            assert not re.fullmatch(r"_\d+", hid), f"{page.relative_to(offline_site)}: h{level} id {hid!r}"
+            assert not re.fullmatch(r"_\d+", hid), f"{page.relative_to(built_site)}: h{level} id {hid!r}"
     for a in articles:
-        html = (offline_site / a.url).read_text(encoding="utf-8")
+        html = (built_site / a.url).read_text(encoding="utf-8")
         ids = [hid for level, hid in heading.findall(html) if level in "23456"]
         assert ids and all(anchors.ANCHOR_RE.match(i) for i in ids), (a.url, ids)
 
@@ -221,10 +182,10 @@ def test_link_checker_finds_broken_links_anchors_and_outside_resources(tmp_path)
 # The real site
 # --------------------------------------------------------------------------------------------------------------
 
-def test_registered_urls_resolve(offline_site):
+def test_registered_urls_resolve(built_site):
     urls = registry.read()
     assert len(urls) >= 10, "links/published.txt is missing or nearly empty"
-    assert registry.check(offline_site, urls) == []
+    assert registry.check(built_site, urls) == []
 
 
 def test_every_published_url_is_registered():
@@ -233,16 +194,16 @@ def test_every_published_url_is_registered():
                          f"once published); register them with `.venv/bin/python -m mskb.links.registry add`: {missing}")
 
 
-def test_link_check_of_the_built_site(offline_site):
-    assert check_site(offline_site) == []
+def test_link_check_of_the_built_site(built_site):
+    assert check_site(built_site) == []
 
 
-def test_check_links_script_reports_a_broken_site(offline_site, tmp_path):
+def test_check_links_script_reports_a_broken_site(built_site, tmp_path):
     script = [sys.executable, str(REPO / "scripts" / "check_links.py")]
-    ok = subprocess.run([*script, str(offline_site)], capture_output=True, text=True)
+    ok = subprocess.run([*script, str(built_site)], capture_output=True, text=True)
     assert ok.returncode == 0, ok.stderr
     broken = tmp_path / "site"
-    shutil.copytree(offline_site, broken)
+    shutil.copytree(built_site, broken)
     victim = next(p for p in sorted(broken.glob("*/*.html")) if not p.parent.name in ("e", "assets", "search")
                   and p.name != "index.html")
     victim.unlink()
@@ -250,38 +211,38 @@ def test_check_links_script_reports_a_broken_site(offline_site, tmp_path):
     assert r.returncode == 1 and victim.relative_to(broken).as_posix() in r.stderr
 
 
-def test_short_links_and_copy_link_data(offline_site, articles):
+def test_short_links_and_copy_link_data(built_site, articles):
     for a in articles:
-        short = (offline_site / "e" / f"{a.id}.html").read_text(encoding="utf-8")
+        short = (built_site / "e" / f"{a.id}.html").read_text(encoding="utf-8")
         assert f'url=../{a.url}"' in short and "location.hash" in short
-        page = (offline_site / a.url).read_text(encoding="utf-8")
+        page = (built_site / a.url).read_text(encoding="utf-8")
         m = re.search(r'<div id="mskb-link" hidden data-short-link="([^"]+)" data-title="[^"]*" '
                       r'data-site-url="([^"]*)"', page)
         assert m and m.group(1) == f"e/{a.id}.html" and m.group(2) == DEFAULT_SITE_URL, a.url
 
 
-def test_offline_plugin_uses_the_vendored_shim(offline_site):
+def test_offline_plugin_uses_the_vendored_shim(built_site):
     shim_dir = REPO / "docs" / "assets" / "vendor" / "iframe-worker-1.0.4"
     recorded = re.search(r"shim.js sha256: `([0-9a-f]{64})`", (shim_dir / "SOURCE.txt").read_text()).group(1)
     assert hashlib.sha256((shim_dir / "shim.js").read_bytes()).hexdigest() == recorded
     assert "MIT" in (shim_dir / "LICENSE").read_text() or "Permission is hereby granted" in (shim_dir / "LICENSE").read_text()
     for page in ("index.html", "errors/index.html"):
-        html = (offline_site / page).read_text(encoding="utf-8")
+        html = (built_site / page).read_text(encoding="utf-8")
         assert "iframe-worker-1.0.4/shim.js" in html and "unpkg.com" not in html
-    assert (offline_site / "search" / "search_index.js").is_file()     # offline plugin: index as a script
+    assert (built_site / "search" / "search_index.js").is_file()     # offline plugin: index as a script
 
 
 EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F]")
 
 
-def test_no_emoji_characters_in_page_text(offline_site):
+def test_no_emoji_characters_in_page_text(built_site):
     """Status marks are Material icons (inline SVG), so nothing depends on a system emoji font."""
-    for page in offline_site.rglob("*.html"):
+    for page in built_site.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
         text = re.sub(r"<(pre|code|script|style)\b.*?</\1>", "", text, flags=re.S)
         text = re.sub(r"<[^>]+>", "", text)
         found = EMOJI.findall(text)
-        assert not found, f"{page.relative_to(offline_site)}: emoji {found[:5]} (use a Material icon)"
+        assert not found, f"{page.relative_to(built_site)}: emoji {found[:5]} (use a Material icon)"
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -315,7 +276,7 @@ def test_renaming_an_article(tmp_path, articles, redirect):
     assert old is not None, "no registered article to rename (links/published.txt)"
     root = copy_repo(tmp_path / "copy")
     _rename(root, old, f"{old.id}-renamed", redirect)
-    r = build(root, tmp_path / "site")
+    r = build_site(root, tmp_path / "site")
     assert r.returncode == 0, r.stderr
     problems = registry.check(tmp_path / "site", registry.read(root / "links" / "published.txt"))
     if not redirect:
@@ -340,6 +301,6 @@ def test_heading_without_stable_anchor_fails_build_naming_page(tmp_path, article
     root = copy_repo(tmp_path / "copy")
     page = root / "docs" / art.category / f"{art.id}.md"
     page.write_text(damage(page.read_text(encoding="utf-8")), encoding="utf-8")
-    r = build(root, tmp_path / "site")
+    r = build_site(root, tmp_path / "site")
     assert r.returncode != 0
     assert f"docs/{art.category}/{art.id}.md" in r.stderr and fragment in r.stderr, r.stderr[-2000:]

@@ -8,127 +8,30 @@ from __future__ import annotations
 
 import functools
 import http.server
-import re
 import shutil
 import threading
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 
-from mskb import evidence
-from mskb.articles import Article
-
-from .browser import RequestLog, reader_browser  # noqa: F401  (fixture)
-from .conftest import REPO
-from .test_links import DEFAULT_SITE_URL, articles, offline_site  # noqa: F401  (fixtures)
+from .browser import RequestLog, Session, run_search, run_triage, search_case, triage_case, url_of
+from .conftest import DEFAULT_SITE_URL, REPO
 
 pytestmark = pytest.mark.browser
-
-# Outside requests counted per page; printed at the end (pytest -s) and asserted to be zero in each test.
-MEASURED: dict[str, int] = {}
-
-
-# --------------------------------------------------------------------------------------------------------------
-# Helpers shared with tests/test_bundle.py
-# --------------------------------------------------------------------------------------------------------------
-
-class Session:
-    """A fresh browser context whose every request is logged; outside ones are aborted."""
-
-    def __init__(self, browser, allowed_prefix: str | None = None):
-        self.context = browser.new_context()
-        self.log = RequestLog(self.context, allowed_prefix)
-        self.errors: list[str] = []
-        self.page = self.context.new_page()
-        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
-        self.page.set_default_timeout(15000)
-
-    def close(self, name: str) -> None:
-        outside = self.log.outside_requests()
-        MEASURED[name] = len(outside)
-        failed = list(self.log.failed)
-        self.context.close()
-        assert outside == [], f"{name}: requests outside the site: {outside}"
-        assert failed == [], f"{name}: local requests failed: {failed}"
-        assert self.errors == [], f"{name}: script errors: {self.errors}"
 
 
 def md_escape(text: str) -> str:
     return text.replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]")
 
 
-def url_of(site: Path, rel: str) -> str:
-    path, _, frag = rel.partition("#")
-    return (site / path).as_uri() + (f"#{frag}" if frag else "")
-
-
-def search_case(arts: list[Article]) -> tuple[Article, str]:
-    """An article and a word of its title that no other title has (so the article must be among the results)."""
-    words = {a.id: set(w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9_]{4,}", a.title)) for a in arts}
-    for a in arts:
-        others = set().union(*(w for i, w in words.items() if i != a.id)) if len(arts) > 1 else set()
-        unique = sorted(words[a.id] - others, key=len, reverse=True)
-        if unique:
-            word = re.search(unique[0], a.title, re.I).group(0)
-            return a, word
-    pytest.fail("no article title has an ASCII word of 5+ letters to search for")
-
-
-def run_search(page, query: str, expect_url: str) -> None:
-    """Type into Material's search box; the expected article must be among the results, and opening it works."""
-    page.locator("input.md-search__input").click()
-    page.keyboard.type(query, delay=15)
-    page.wait_for_selector(".md-search-result__item a", timeout=20000)
-    hrefs = page.locator(".md-search-result__item a").evaluate_all("els => els.map(e => e.href)")
-    hits = [h for h in hrefs if urlsplit(h).path.endswith("/" + expect_url)]   # search adds ?h=<query>
-    assert hits, f"search {query!r}: {expect_url} not among {hrefs}"
-    page.locator(".md-search-result__item a").nth(hrefs.index(hits[0])).click()
-    page.wait_for_url(lambda u: urlsplit(u).path.endswith("/" + expect_url))
-    assert page.locator("h1").first.is_visible()
-
-
-def triage_case(arts: list[Article]) -> tuple[str, str]:
-    """(article id, a real traceback): the recorded stderr of a reproducer that one of its signatures matches."""
-    for a in arts:
-        for s in a.snippets:
-            if not s.expected_type:
-                continue
-            for rec in evidence.load_all(REPO / "evidence", s.path):
-                text = rec.stderr or ""
-                for sig in a.errors:
-                    short = sig.type.rsplit(".", 1)[-1]
-                    if re.search(sig.match, text, re.M) and re.search(rf"(^|[\s.]){re.escape(short)}:", text, re.M):
-                        return a.id, text
-    pytest.fail("no recorded traceback matches its article's error signatures")
-
-
-def run_triage(page, text: str, expect_id: str) -> None:
-    page.wait_for_selector("#triage-input")
-    page.fill("#triage-input", text)
-    try:
-        page.wait_for_selector("#triage-results [data-article-id]", timeout=5000)
-    except Exception:   # a page that waits for its button
-        if page.locator("#triage-run").count():
-            page.click("#triage-run")
-        page.wait_for_selector("#triage-results [data-article-id]", timeout=10000)
-    ids = page.locator("#triage-results [data-article-id]").evaluate_all(
-        "els => els.map(e => e.getAttribute('data-article-id'))")
-    assert expect_id in ids, f"triage: expected {expect_id!r} among {ids}"
-
-
 # --------------------------------------------------------------------------------------------------------------
 # From disk
 # --------------------------------------------------------------------------------------------------------------
 
-def test_site_path_has_spaces_and_chinese(offline_site):
-    assert " " in str(offline_site) and re.search(r"[\u4e00-\u9fff]", str(offline_site))
-
-
-def test_home_and_navigation_from_disk(reader_browser, offline_site, articles):
+def test_home_and_navigation_from_disk(reader_browser, built_site, articles):
     s = Session(reader_browser)
     page = s.page
-    page.goto(url_of(offline_site, "index.html"))
+    page.goto(url_of(built_site, "index.html"))
     assert page.locator("h1").first.inner_text().strip()
     # Navigate by clicking: a category in the navigation, then an article listed on it.
     target = articles[0]
@@ -142,11 +45,11 @@ def test_home_and_navigation_from_disk(reader_browser, offline_site, articles):
     s.close("home")
 
 
-def test_article_copy_link_and_short_link_from_disk(reader_browser, offline_site, articles):
+def test_article_copy_link_and_short_link_from_disk(reader_browser, built_site, articles):
     art = articles[0]
     s = Session(reader_browser)
     page = s.page
-    page.goto(url_of(offline_site, art.url))
+    page.goto(url_of(built_site, art.url))
     short = f"{DEFAULT_SITE_URL}e/{art.id}.html"
     # The whole article: Markdown [title](short link) is copied, both forms shown.
     page.locator(".mskb-copy-link--article").click()
@@ -170,36 +73,36 @@ def test_article_copy_link_and_short_link_from_disk(reader_browser, offline_site
     if page.locator(".mskb-verification").count():
         assert page.locator(".mskb-verification td svg").count() > 0
     # The short link with an anchor, from disk, lands on the section.
-    page.goto(url_of(offline_site, f"e/{art.id}.html#{anchor}"))
+    page.goto(url_of(built_site, f"e/{art.id}.html#{anchor}"))
     page.wait_for_url(lambda u: u.endswith(f"/{art.url}#{anchor}"))
     assert page.locator(f"h2#{anchor}").is_visible()
     s.close("article")
 
 
-def test_search_from_disk(reader_browser, offline_site, articles):
+def test_search_from_disk(reader_browser, built_site, articles):
     art, word = search_case(articles)
     s = Session(reader_browser)
-    s.page.goto(url_of(offline_site, "index.html"))
+    s.page.goto(url_of(built_site, "index.html"))
     run_search(s.page, word, art.url)
     s.close("search")
 
 
-def test_triage_from_disk(reader_browser, offline_site, articles):
+def test_triage_from_disk(reader_browser, built_site, articles):
     """Needs the triage page (docs/triage.md): a pasted real traceback yields its article."""
-    aid, text = triage_case(articles)
-    assert (offline_site / "triage.html").is_file(), "triage.html is not built (docs/triage.md missing)"
+    aid, text = triage_case(articles, REPO / "evidence")
+    assert (built_site / "triage.html").is_file(), "triage.html is not built (docs/triage.md missing)"
     s = Session(reader_browser)
-    s.page.goto(url_of(offline_site, "triage.html"))
+    s.page.goto(url_of(built_site, "triage.html"))
     run_triage(s.page, text, aid)
     s.close("triage")
 
 
-def test_copy_link_without_clipboard_api(reader_browser, offline_site, articles):
+def test_copy_link_without_clipboard_api(reader_browser, built_site, articles):
     """On plain http (no secure context, no navigator.clipboard) copying falls back to a selected textarea."""
     art = articles[0]
     s = Session(reader_browser)
     s.context.add_init_script("Object.defineProperty(window, 'isSecureContext', {value: false})")
-    s.page.goto(url_of(offline_site, art.url))
+    s.page.goto(url_of(built_site, art.url))
     s.page.locator(".mskb-copy-link--article").click()
     s.page.wait_for_function("document.querySelector('.mskb-share__status').textContent.length > 0")
     assert s.page.locator(".mskb-share__status").inner_text().startswith("已复制")
@@ -217,9 +120,9 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 
 
 @pytest.fixture(scope="module")
-def served(offline_site, tmp_path_factory):
+def served(built_site, tmp_path_factory):
     root = tmp_path_factory.mktemp("host")
-    shutil.copytree(offline_site, root / "kb" / "mskb")
+    shutil.copytree(built_site, root / "kb" / "mskb")
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(root)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -239,7 +142,7 @@ def test_served_under_a_sub_path(reader_browser, served, articles):
     page.locator(".mskb-copy-link--article").click()
     assert page.evaluate("window.mskbLastCopied").endswith(f"]({DEFAULT_SITE_URL}e/{art.id}.html)")
     if Path(REPO / "docs" / "triage.md").is_file():
-        aid, text = triage_case(articles)
+        aid, text = triage_case(articles, REPO / "evidence")
         page.goto(served + "triage.html")
         run_triage(page, text, aid)
     s.close("http sub-path")
@@ -268,8 +171,3 @@ def test_request_log_catches_outside_requests(reader_browser, tmp_path):
         assert any(url in u for u in outside), (url, outside)
     assert any(u.startswith("file:") for u in log.all)
 
-
-def test_zz_report_measured():
-    """Prints the outside-request counts measured above (run with -s)."""
-    print("\nrequests outside the site:", MEASURED)
-    assert all(v == 0 for v in MEASURED.values())

@@ -1,46 +1,20 @@
 """A strict build of the real site, and of broken copies of it that must fail naming the file."""
 import json
-import os
-import shutil
-import subprocess
-import sys
+import re
 from pathlib import Path
 
 import pytest
 
-from mskb.articles import load_articles
-
-from .conftest import REPO
-
-ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "DISABLE_MKDOCS_2_WARNING": "true"}
-
-
-def mkdocs_build(root: Path, site_dir: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(site_dir)],
-                          cwd=root, capture_output=True, text=True, env=ENV, timeout=600)
-
-
-@pytest.fixture(scope="session")
-def built_site(tmp_path_factory) -> Path:
-    site = tmp_path_factory.mktemp("site")
-    r = mkdocs_build(REPO, site)
-    assert r.returncode == 0, r.stderr
-    return site
+from .conftest import REPO, build_site, copy_repo
 
 
 @pytest.fixture
 def repo_copy(tmp_path) -> Path:
-    root = tmp_path / "copy"
-    for name in ("docs", "snippets", "evidence", "hooks", "mskb"):
-        shutil.copytree(REPO / name, root / name, ignore=shutil.ignore_patterns("__pycache__"))
-    for name in ("mkdocs.yml", "requirements.lock"):
-        shutil.copy(REPO / name, root / name)
-    return root
+    return copy_repo(tmp_path / "copy")
 
 
-def test_catalog_lists_every_article_with_verification(built_site):
+def test_catalog_lists_every_article_with_verification(built_site, articles):
     catalog = json.loads((built_site / "catalog.json").read_text())
-    articles = load_articles(REPO / "docs", REPO / "snippets")
     assert catalog["mindspore"] == "2.10.0"
     assert {a["id"] for a in catalog["articles"]} == {a.id for a in articles}
     for entry in catalog["articles"]:
@@ -76,6 +50,13 @@ def test_pages_show_recorded_output_and_verification(built_site):
     assert "<!-- mskb:" not in html
 
 
+def test_embedded_triage_index_is_the_python_index(built_site, triage_index):
+    text = (built_site / "assets" / "javascripts" / "mskb-triage-index.js").read_text(encoding="utf-8")
+    m = re.fullmatch(r"window\.MSKB_TRIAGE_INDEX = JSON\.parse\((.*)\);\n", text, re.S)
+    assert m, "unexpected index script"
+    assert json.loads(json.loads(m.group(1))) == json.loads(json.dumps(triage_index))
+
+
 @pytest.mark.parametrize("damage, fragment", [
     (lambda t: t.replace("id: graph-try-except\n", ""), "docs/modes/graph-try-except.md: field 'id'"),
     (lambda t: t.replace("tags: [", "tags: [[", 1), "docs/modes/graph-try-except.md: malformed YAML"),
@@ -85,7 +66,7 @@ def test_pages_show_recorded_output_and_verification(built_site):
 def test_broken_page_fails_build_naming_file(repo_copy, tmp_path, damage, fragment):
     page = repo_copy / "docs" / "modes" / "graph-try-except.md"
     page.write_text(damage(page.read_text()))
-    r = mkdocs_build(repo_copy, tmp_path / "out")
+    r = build_site(repo_copy, tmp_path / "out")
     assert r.returncode != 0
     assert fragment in r.stderr + r.stdout
 
@@ -95,5 +76,5 @@ def test_duplicate_id_fails_build(repo_copy, tmp_path):
     text = src.read_text().replace("category: modes", "category: errors")
     text = text[:text.index("snippets:")] + "snippets: []\nrelated: []\n---\n# copy\n"
     (repo_copy / "docs" / "errors" / "graph-try-except.md").write_text(text)
-    r = mkdocs_build(repo_copy, tmp_path / "out")
+    r = build_site(repo_copy, tmp_path / "out")
     assert r.returncode != 0 and "duplicate id 'graph-try-except'" in r.stderr

@@ -15,24 +15,20 @@ from __future__ import annotations
 import io
 import json
 import re
-import shutil
 import zipfile
 from contextlib import redirect_stdout
 from pathlib import Path
 
 import pytest
 
-from mskb import search_eval as E
-from mskb.lookup.index import index_for_repo
+from mskb.cli import main as cli_main
 from mskb.lookup.match import Matcher
 from mskb.lookup.regex_js import js_regex
 from mskb.lookup.text import key_lines, tokens
-from mskb.cli import main as cli_main
 
-from .browser import RequestLog, reader_browser  # noqa: F401  (fixture)
-from .conftest import REPO
-from .test_site_build import mkdocs_build
-from .triage_cases import Case, load_cases
+from . import lookup_harness as H
+from .browser import RequestLog
+from .triage_cases import large_paste
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -79,25 +75,12 @@ REGEX_TABLE = [
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory) -> E.Site:
-    out = tmp_path_factory.mktemp("lookup-site")
-    r = mkdocs_build(REPO, out)
-    assert r.returncode == 0, r.stderr[-3000:]
-    return E.Site(out)
-
-
-@pytest.fixture(scope="module")
-def cases() -> list[Case]:
-    return load_cases(REPO)
-
-
-@pytest.fixture(scope="module")
-def index() -> dict:
-    return index_for_repo(REPO)
+def site(built_site) -> H.BuiltSite:
+    return H.BuiltSite(built_site)
 
 
 @pytest.fixture
-def context(reader_browser):  # noqa: F811
+def context(reader_browser):
     ctx = reader_browser.new_context(viewport={"width": 1280, "height": 900})
     ctx.requests = RequestLog(ctx)
     yield ctx
@@ -106,7 +89,7 @@ def context(reader_browser):  # noqa: F811
 
 @pytest.fixture
 def triage_page(context, site):
-    page = E.open_triage(context, site)
+    page = H.open_triage(context, site)
     yield page
     assert not page.js_errors, page.js_errors
     assert not context.requests.outside_requests(), context.requests.outside_requests()
@@ -128,17 +111,10 @@ def comparable(results: list[dict]) -> list[tuple]:
 
 # --- one semantics ------------------------------------------------------------------------------------------------
 
-def test_embedded_index_is_the_python_index(site, index):
-    text = (site.dir / "assets" / "javascripts" / "mskb-triage-index.js").read_text(encoding="utf-8")
-    m = re.fullmatch(r"window\.MSKB_TRIAGE_INDEX = JSON\.parse\((.*)\);\n", text, re.S)
-    assert m, "unexpected index script"
-    assert json.loads(json.loads(m.group(1))) == json.loads(json.dumps(index))
-
-
-def test_page_matcher_agrees_with_python(triage_page, cases, index):
+def test_page_matcher_agrees_with_python(triage_page, cases, triage_index):
     texts = [c.text for c in cases] + EDGE_TEXTS
-    js = E.js_match(triage_page, texts, 5)
-    m = Matcher(index)
+    js = H.js_match(triage_page, texts, 5)
+    m = Matcher(triage_index)
     diffs = [(t[:80], comparable(m.match(t, 5)), comparable(j)) for t, j in zip(texts, js)
              if comparable(m.match(t, 5)) != comparable(j)]
     assert not diffs, diffs[:3]
@@ -173,7 +149,7 @@ def test_triage_page_accuracy_and_cli_agreement(triage_page, cases, tmp_path):
     """Top-1 >= 95% on the set, and for every case the page lists what `python -m mskb triage --json` lists."""
     disagree, top1 = [], 0
     for c in cases:
-        o = E.triage(triage_page, c)
+        o = H.triage(triage_page, c)
         cli = [r["id"] for r in cli_ids(c.text, tmp_path)]
         if o.ids != cli:
             disagree.append((c.name, o.ids, cli))
@@ -184,7 +160,7 @@ def test_triage_page_accuracy_and_cli_agreement(triage_page, cases, tmp_path):
 
 def test_triage_results_say_why(triage_page, cases, site):
     case = next(c for c in cases if c.kind == "traceback")
-    E.triage(triage_page, case)
+    H.triage(triage_page, case)
     first = triage_page.locator("#triage-results [data-article-id]").first
     assert first.get_attribute("data-article-id") == case.expect
     assert first.locator("code.mskb-triage__sig").count() == 1        # the signature
@@ -200,7 +176,7 @@ def test_triage_results_say_why(triage_page, cases, site):
 
 def test_guesses_are_marked(triage_page, cases):
     case = next(c for c in cases if c.kind == "zh")
-    o = E.triage(triage_page, case)
+    o = H.triage(triage_page, case)
     assert o.extra["guess"] and o.ids
     assert triage_page.locator(".mskb-triage__result--guess .mskb-triage__badge").first.inner_text().startswith("猜测")
 
@@ -219,16 +195,16 @@ def test_pasted_text_is_never_executed(triage_page):
 
 def test_large_paste_is_answered(triage_page, cases):
     case = next(c for c in cases if c.kind == "traceback")
-    text = E.large_paste(1_000_000, case.text)
+    text = large_paste(1_000_000, case.text)
     assert len(text) > 1_000_000
-    r = E.triage_large(triage_page, text)
+    r = H.triage_large(triage_page, text)
     assert r["ids"][:1] == [case.expect]
 
 
 def test_home_page_entry_box_leads_to_triage(context, site, cases):
     case = next(c for c in cases if c.kind == "traceback")
     page = context.new_page()
-    page.goto(E.file_url(site.dir / "index.html"))
+    page.goto(H.file_url(site.dir / "index.html"))
     box = page.locator("form.mskb-lookup-entry textarea")
     box.fill(case.text)
     page.locator("form.mskb-lookup-entry button[type=submit]").click()
@@ -248,10 +224,10 @@ def test_unzipped_copy_of_the_site_works_from_disk(context, site, cases, tmp_pat
     target = tmp_path / "解压 here"
     with zipfile.ZipFile(archive) as z:
         z.extractall(target)
-    copy = E.Site(target / "站点 copy")
-    page = E.open_triage(context, copy)
+    copy = H.BuiltSite(target / "站点 copy")
+    page = H.open_triage(context, copy)
     for c in [c for c in cases if c.kind == "traceback"][:3]:
-        assert E.triage(page, c).rank() == 1, c.name
+        assert H.triage(page, c).rank() == 1, c.name
     assert not page.js_errors and not context.requests.outside_requests()
 
 
@@ -259,10 +235,10 @@ def test_unzipped_copy_of_the_site_works_from_disk(context, site, cases, tmp_pat
 
 def test_search_box_accuracy(context, site, cases):
     """Top-3 >= 90% on typed error lines and questions, >= 85% on pasted tracebacks (issue targets)."""
-    page = E.open_search(context, site)
-    outcomes = [E.search(page, site, c) for c in cases]
-    q = E.accuracy(outcomes, E.QUESTION_KINDS)
-    tb = E.accuracy(outcomes, E.TRACEBACK_KINDS)
+    page = H.open_search(context, site)
+    outcomes = [H.search(page, site, c) for c in cases]
+    q = H.accuracy(outcomes, H.QUESTION_KINDS)
+    tb = H.accuracy(outcomes, H.TRACEBACK_KINDS)
     report = [(o.case.name, o.ids[:3], o.extra["query"]) for o in q["misses"] + tb["misses"]]
     assert q["top3"] >= 0.90 and tb["top3"] >= 0.85, (q["top3"], tb["top3"], report)
     assert not page.js_errors and not context.requests.outside_requests()
@@ -270,8 +246,8 @@ def test_search_box_accuracy(context, site, cases):
 
 def test_pasted_traceback_is_reduced_in_the_search_box(context, site, cases):
     case = next(c for c in cases if c.kind == "traceback" and 'File "' in c.text)
-    page = E.open_search(context, site)
-    o = E.search(page, site, case)
+    page = H.open_search(context, site)
+    o = H.search(page, site, case)
     shown = o.extra["shown"]
     assert 'File "' not in shown and "Traceback" not in shown and "\n" not in shown
     assert not re.search(r"0x[0-9a-f]{6,}|\d{4}-\d\d-\d\d|line \d+|/home/|site-packages", shown), shown
@@ -292,7 +268,7 @@ def test_pasted_traceback_is_reduced_in_the_search_box(context, site, cases):
     ("to max_msg_mb_size ", [("max_msg_mb_size", False)]),
 ])
 def test_search_query_rewrite(context, site, typed, expected):
-    page = E.open_search(context, site)
+    page = H.open_search(context, site)
     q = page.evaluate("(t) => window.mskbSearch.rewrite(t)", typed)
     assert '"' not in q and "+" not in q and ":" not in q
     if expected is not None:
@@ -303,7 +279,7 @@ def test_search_query_rewrite(context, site, typed, expected):
 def test_chinese_query_keeps_every_word(context, site):
     """Material's segmenter never looks at the last character of a Chinese run, so the last word was dropped;
     the rewrite sends each word of the index's own vocabulary, followed by a marker character."""
-    page = E.open_search(context, site)
+    page = H.open_search(context, site)
     vocab = page.evaluate("Array.from(window.mskbSearch.vocab().words)")
     common = page.evaluate("window.mskbSearch.vocab().common")
     two = [w for w in vocab if len(w) == 2 and w not in common and not any(

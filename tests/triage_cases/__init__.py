@@ -201,7 +201,7 @@ def article_ids(repo: Path = REPO) -> set[str]:
 
 def load_cases(repo: Path = REPO, path: Path | None = None, missing: list | None = None) -> list[Case]:
     """The cases whose expected article exists; the names of the others are appended to `missing`
-    (tests/test_triage.py fails on any: a case must not silently lose its article)."""
+    (tests/test_lookup.py fails on any: a case must not silently lose its article)."""
     data = yaml.safe_load((path or HERE / "cases.yaml").read_text(encoding="utf-8")) or []
     present = article_ids(repo)
     cases = []
@@ -216,3 +216,18 @@ def load_cases(repo: Path = REPO, path: Path | None = None, missing: list | None
     if dup:
         raise CaseError(f"duplicate case names: {sorted(dup)}")
     return cases
+
+
+def large_paste(size: int = 1_000_000, tail: str = "") -> str:
+    """About `size` characters of training-log noise with `tail` (a traceback) at the end."""
+    lines = []
+    n = 0
+    step = 0
+    while n < size:
+        step += 1
+        line = (f"[INFO] ME(31337:140031337,MainProcess):2024-06-12-10:{step // 3600 % 60:02d}:{step % 60:02d}.118.442 "
+                f"[mindspore/train/callback/_loss_monitor.py:91] epoch: {step // 500 + 1} step: {step}, "
+                f"loss is {2.30 - (step % 1000) / 1000:.6f}")
+        lines.append(line)
+        n += len(line) + 1
+    return "\n".join(lines) + "\n" + tail

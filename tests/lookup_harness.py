@@ -8,10 +8,11 @@ Two surfaces, one labelled evaluation set (tests/triage_cases):
   result is the order of ``[data-article-id]`` elements.
 
 Latency is keystroke (or paste) to results, measured inside the page with ``performance.now()``.
-Used by tests/test_triage_browser.py (thresholds, agreement with the CLI) and scripts/bench_search.py (the table).
+Used by the browser tests (thresholds, agreement with the CLI) and scripts/bench_search.py (the table).
 """
 from __future__ import annotations
 
+import json
 import statistics
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -82,7 +83,8 @@ def file_url(path: Path) -> str:
 
 
 @dataclass
-class Outcome:
+class CaseResult:
+    """What a page answered to one labelled case: the article ids in order, and how long it took."""
     case: object
     ids: list[str]
     ms: float | None
@@ -93,11 +95,10 @@ class Outcome:
         return self.ids.index(exp) + 1 if exp in self.ids else None
 
 
-class Site:
+class BuiltSite:
     """A built site on disk and what its catalog says (url -> article id)."""
 
     def __init__(self, site_dir: Path):
-        import json
         self.dir = Path(site_dir).resolve()
         self.catalog = json.loads((self.dir / "catalog.json").read_text(encoding="utf-8"))
         self.by_url = {a["url"]: a["id"] for a in self.catalog["articles"]}
@@ -126,7 +127,7 @@ def new_page(owner):
     return owner.new_page()
 
 
-def open_search(browser, site: Site, raw: bool = False):
+def open_search(browser, site: BuiltSite, raw: bool = False):
     """A page with Material's search ready (on file:// the index loads when the search box opens).
     raw: queries and pastes go to Material unchanged (docs/javascripts/mskb-search.js stands aside)."""
     page = new_page(browser)
@@ -149,14 +150,14 @@ def open_search(browser, site: Site, raw: bool = False):
     return page
 
 
-def search(page, site: Site, case) -> Outcome:
+def search(page, site: BuiltSite, case) -> CaseResult:
     mode = "paste" if case.kind in TRACEBACK_KINDS else "type"
     r = page.evaluate(_SEARCH_JS, [case.text, mode])
-    return Outcome(case, site.ids_of(r["hrefs"]) if r["ok"] else [], r["ms"],
+    return CaseResult(case, site.ids_of(r["hrefs"]) if r["ok"] else [], r["ms"],
                    {"query": r["query"], "shown": r["shown"], "ok": r["ok"]})
 
 
-def open_triage(browser, site: Site):
+def open_triage(browser, site: BuiltSite):
     page = new_page(browser)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -166,9 +167,9 @@ def open_triage(browser, site: Site):
     return page
 
 
-def triage(page, case) -> Outcome:
+def triage(page, case) -> CaseResult:
     r = page.evaluate(_TRIAGE_JS, [case.text])
-    return Outcome(case, r["ids"], r["ms"], {"guess": r["guess"]})
+    return CaseResult(case, r["ids"], r["ms"], {"guess": r["guess"]})
 
 
 def triage_large(page, text: str) -> dict:
@@ -184,7 +185,7 @@ def js_match(page, texts: list[str], limit: int = 5) -> list[list[dict]]:
 # Figures
 # ---------------------------------------------------------------------------------------------------------------
 
-def accuracy(outcomes: list[Outcome], kinds=None) -> dict:
+def accuracy(outcomes: list[CaseResult], kinds=None) -> dict:
     sel = [o for o in outcomes if kinds is None or o.case.kind in kinds]
     n = len(sel)
     top1 = sum(1 for o in sel if o.rank() == 1)
@@ -193,21 +194,7 @@ def accuracy(outcomes: list[Outcome], kinds=None) -> dict:
             "misses": [o for o in sel if (o.rank() or 99) > 3]}
 
 
-def latency(outcomes: list[Outcome]) -> dict:
+def latency(outcomes: list[CaseResult]) -> dict:
     ms = [o.ms for o in outcomes if o.ms is not None]
     return {"median": statistics.median(ms) if ms else None, "worst": max(ms) if ms else None, "n": len(ms)}
 
-
-def large_paste(size: int = 1_000_000, tail: str = "") -> str:
-    """About `size` characters of training-log noise with `tail` (a traceback) at the end."""
-    lines = []
-    n = 0
-    step = 0
-    while n < size:
-        step += 1
-        line = (f"[INFO] ME(31337:140031337,MainProcess):2024-06-12-10:{step // 3600 % 60:02d}:{step % 60:02d}.118.442 "
-                f"[mindspore/train/callback/_loss_monitor.py:91] epoch: {step // 500 + 1} step: {step}, "
-                f"loss is {2.30 - (step % 1000) / 1000:.6f}")
-        lines.append(line)
-        n += len(line) + 1
-    return "\n".join(lines) + "\n" + tail
