@@ -20,7 +20,7 @@ def as_material() -> bool:
     return os.environ.get("MSKB_SEARCH_AS_MATERIAL") == "1"
 
 
-@event_priority(100)  # before hooks/indexes.py replaces the list markers
+@event_priority(100)  # before hooks/listings.py replaces the list markers
 def on_page_markdown(markdown, page, config, files):
     """Listing pages (home, categories: `<!-- mskb:list ... -->`) repeat every article's title and summary; they
     rank below the articles themselves in search."""
