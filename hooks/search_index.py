@@ -1,6 +1,7 @@
 """Material's search index made light (mskb.search_index.compact) and ``search/mskb-vocab.js``, the word lists
-docs/javascripts/mskb-search.js splits and trims queries with. MSKB_SEARCH_AS_MATERIAL=1 leaves Material's index
-as it is (scripts/bench_search.py --baseline); the word lists are written either way."""
+docs/javascripts/mskb-search.js splits and trims queries with, and the lookup rules it reduces pastes with.
+MSKB_SEARCH_AS_MATERIAL=1 leaves Material's index as it is (scripts/bench_search.py --baseline); the word lists
+are written either way."""
 import json
 import logging
 import os

@@ -1,14 +1,11 @@
-"""The triage index as a script (so the triage page works from file://):
-``assets/javascripts/mskb-triage-index.js`` — mskb.lookup.index.build_index: every article's signatures, translated
-for JavaScript, and its text-similarity weights."""
+"""The triage index (mskb.lookup.index) as the script ``assets/javascripts/mskb-triage-index.js``, so the triage
+page works from file://."""
 import json
 
-from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
 
 import mskb.site
 from mskb.lookup.index import index_for_articles
-from mskb.lookup.regex_js import UntranslatableRegex
 
 INDEX_PATH = "assets/javascripts/mskb-triage-index.js"
 
@@ -24,9 +21,6 @@ def on_files(files, config):
     site = mskb.site.current
     if site is None:
         return files
-    try:
-        index = index_for_articles(site.articles, site.repo)
-    except UntranslatableRegex as exc:
-        raise PluginError(f"triage index: {exc}") from None
+    index = index_for_articles(site.articles, site.repo)
     files.append(File.generated(config, INDEX_PATH, content=index_script(index)))
     return files

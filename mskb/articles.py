@@ -147,7 +147,15 @@ def _signature(item, path, name) -> Signature:
         raise ArticleError(path, "each error signature needs exactly 'type' and 'match'", name)
     if not isinstance(item["type"], str) or not TYPE_RE.match(item["type"]):
         raise ArticleError(path, f"'type' must be an exception class name, got {item['type']!r}", name)
-    return Signature(item["type"], _regex(item["match"], f"{path}", f"{name}.match"))
+    from .lookup.regex_js import SUPPORTED, UnsupportedRegex, js_regex
+
+    match = _regex(item["match"], f"{path}", f"{name}.match")
+    try:
+        js_regex(match)   # the triage page must find exactly what Python finds
+    except UnsupportedRegex as exc:
+        raise ArticleError(path, f"{match!r} uses {exc}, which the triage page cannot match like Python; "
+                           f"signatures may use: {SUPPORTED}", f"{name}.match") from None
+    return Signature(item["type"], match)
 
 
 def snippet_folder(category: str, article_id: str) -> str:

@@ -85,7 +85,6 @@ def cmd_triage(args) -> int:
     """Print the articles that answer a traceback or log (exit 1 if none)."""
     from .lookup.index import index_for_articles
     from .lookup.match import triage
-    from .lookup.regex_js import UntranslatableRegex
 
     if args.file == "-":
         data = sys.stdin.buffer.read()
@@ -95,10 +94,7 @@ def cmd_triage(args) -> int:
         except OSError as exc:
             raise SystemExit(f"error: cannot read {args.file}: {exc.strerror}") from None
     text = data.decode("utf-8", errors="replace")
-    try:
-        index = index_for_articles(_articles(args.repo), args.repo)
-    except UntranslatableRegex as exc:
-        raise SystemExit(f"error: {exc}") from None
+    index = index_for_articles(_articles(args.repo), args.repo)
     base = args.base_url if args.base_url is not None else site_url(args.repo)
     results = triage(text, index, max(1, args.limit))
     for r in results:

@@ -1,4 +1,5 @@
-"""Material's search index made light, and the word lists docs/javascripts/mskb-search.js needs.
+"""Material's search index made light, and what docs/javascripts/mskb-search.js needs: the word lists, and the
+lookup rules that reduce a pasted traceback to its key lines.
 
 Used by hooks/search_index.py after the search plugin has written ``search/search_index.json``.
 """
@@ -8,6 +9,7 @@ import html
 import json
 import re
 
+from .lookup import rules
 from .lookup.text import EXC_LINE, MS_LOG, key_lines
 
 # mkdocs.yml sets the search plugin's own separator; this is only the fallback when it does not.
@@ -120,4 +122,5 @@ def vocabulary(data: dict) -> tuple[set[str], dict[str, float]]:
 
 def vocabulary_script(words: set[str], common: dict[str, float]) -> str:
     return ("window.__mskbVocab = " + json.dumps(" ".join(sorted(words)), ensure_ascii=False) + ";\n"
-            "window.__mskbCommon = " + json.dumps(common, ensure_ascii=False) + ";\n")
+            "window.__mskbCommon = " + json.dumps(common, ensure_ascii=False) + ";\n"
+            "window.__mskbLookupRules = " + json.dumps(rules.for_browser(), ensure_ascii=False) + ";\n")

@@ -74,10 +74,6 @@ _TRIAGE_LARGE_JS = """async ([text]) => {
   return {ids: d.ids, ms: d.at - t0, length: d.length};
 }"""
 
-_JS_MATCH = """([texts, limit]) => texts.map(t => window.mskbLookup.triage(window.MSKB_TRIAGE_INDEX, t, limit).map(
-  r => ({id: r.id, score: r.score, guess: r.guess, matched: r.matched})))"""
-
-
 def file_url(path: Path) -> str:
     return Path(path).resolve().as_uri()
 
@@ -174,11 +170,6 @@ def triage(page, case) -> CaseResult:
 
 def triage_large(page, text: str) -> dict:
     return page.evaluate(_TRIAGE_LARGE_JS, [text])
-
-
-def js_match(page, texts: list[str], limit: int = 5) -> list[list[dict]]:
-    """The browser matcher's answers (page must have the index: triage.html)."""
-    return page.evaluate(_JS_MATCH, [texts, limit])
 
 
 # ---------------------------------------------------------------------------------------------------------------

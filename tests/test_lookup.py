@@ -1,14 +1,15 @@
-"""Error lookup in Python: signature semantics, ranking, fallback, key lines and tokens, the regex translation, the
-evaluation set. The browser twin (docs/javascripts/mskb-lookup.js) is held to the same answers by
-tests/test_triage_browser.py."""
+"""Error lookup in Python: signature semantics, ranking, fallback, key lines and tokens, the regex subset the
+browser shares, the evaluation set. The page's matcher is held to the same answers by test_lookup_parity.py."""
 from __future__ import annotations
+
+import re
 
 import pytest
 
-from mskb.articles import load_articles
+from mskb.articles import ArticleError, load_articles
 from mskb.lookup.index import build_index
 from mskb.lookup.match import Matcher, triage
-from mskb.lookup.regex_js import UntranslatableRegex, js_regex
+from mskb.lookup.regex_js import UnsupportedRegex, js_regex
 from mskb.lookup.text import key_lines, tokens
 
 from .conftest import REPO
@@ -135,27 +136,53 @@ def test_tokens():
     (r"For '\w+'", r"For '[\p{L}\p{N}_]+'"),
     (r"a.b", r"a[^\n]b"),
     (r"^x$", r"(?<![^\n])x(?![^\n])"),
-    (r"(?P<op>\w+)=(?P=op)", r"(?<op>[\p{L}\p{N}_]+)=\k<op>"),
     (r"[\s\S]*", r"[\s\S]*"),
+    (r"[\w.-]+\.py", r"[\p{L}\p{N}_\.\-]+\.py"),
     (r"\"quoted\"", '"quoted"'),
     (r"x{,3}", "x{0,3}"),
     (r"{literal}", r"\{literal\}"),
+    (r"(?<![A-Za-z0-9_])line \d+?", r"(?<![A-Za-z0-9_])line [\p{Nd}]+?"),
 ])
 def test_js_regex(pattern, js):
     assert js_regex(pattern) == js
 
 
-@pytest.mark.parametrize("pattern", [r"(?>atomic)", r"a*+", r"(?x) verbose", r"(?(1)a|b)", r"(?i:scoped)", r"(?a)\w+"])
-def test_untranslatable_regex_is_refused(pattern):
-    with pytest.raises(UntranslatableRegex):
+@pytest.mark.parametrize("pattern, feature", [
+    (r"\bmax\b", r"the escape \b"),
+    (r"\Aword", r"the escape \A"),
+    (r"\x41", r"the escape \x"),
+    (r"(a)\1", r"the escape \1"),
+    (r"(?P<op>\w+)=(?P=op)", "named groups"),
+    (r"(?i)unsupported", "inline flags"),
+    (r"(?s:a.b)", "inline flags"),
+    (r"(?>atomic)", "atomic groups"),
+    (r"(?(1)a|b)", "conditionals"),
+    (r"(?#note)x", "comments"),
+    (r"a*+", "possessive"),
+    (r"a{1,2}+", "possessive"),
+    (r"[^\S\n]", "negated class"),
+])
+def test_regex_outside_the_subset_is_refused_by_name(pattern, feature):
+    with pytest.raises(UnsupportedRegex, match=re.escape(feature)):
         js_regex(pattern)
 
 
-def test_every_article_signature_translates():
-    """The build would fail otherwise; this names the article."""
-    for a in load_articles(REPO / "docs", REPO / "snippets"):
-        for e in a.errors:
-            js_regex(e.match)
+def test_article_schema_refuses_an_unsupported_signature(tiny):
+    tiny.article("errors", "demo", """
+        id: demo
+        title: Demo
+        category: errors
+        tags: [demo]
+        applies_to: {devices: [CPU]}
+        errors:
+          - {type: ValueError, match: "bad value \\\\d+"}
+          - {type: ValueError, match: "(?i)bad value"}
+        snippets: []
+        """)
+    with pytest.raises(ArticleError) as e:
+        load_articles(tiny.root / "docs", tiny.root / "snippets")
+    message = str(e.value)
+    assert message.startswith("docs/errors/demo.md: field 'errors[1].match': ") and "inline flags" in message
 
 
 # --- the evaluation set ----------------------------------------------------------------------------------------

@@ -1,147 +1,133 @@
-/* Error lookup, the browser twin of mskb/triage.py (the triage page and the search box use it).
+/* Error lookup in the page: the triage page and the search box (the algorithm of mskb/lookup, in JavaScript).
  *
- * Keep the two in step: tests/test_triage_agreement.py runs both on every evaluation case and on a table of
- * edge cases and requires identical results (normalised text, key lines, tokens, signature hits, ranking, scores).
- * Signatures are Python regexes; the build translates them (mskb.triage.js_regex) and embeds the index as a
- * script (assets/javascripts/mskb-triage-index.js), so nothing is fetched and file:// works.
+ * The data comes from the build, so the two implementations cannot drift apart on it: the triage index
+ * (window.MSKB_TRIAGE_INDEX) carries the rules (index.rules: regexes translated from Python, stop words, limits) and
+ * the signatures translated for JavaScript; the search box gets the same rules with its word lists. Only the
+ * algorithm is written here, and a parity test runs this file under node against the Python matcher.
  * Pasted text is only ever matched and shown as text, never evaluated or inserted as HTML.
  */
 (function (root) {
   "use strict";
 
-  var FORMAT = 1;
-  var MAX_LINE = 2000, MAX_KEY = 3, MAX_CONT = 3, MAX_QUESTION_LINES = 40, MAX_ERR_WITH_EXC = 2;
-  var MAX_MATCHED = 300, GUESS_SCALE = 0.99;
+  var FORMAT = 2;
 
   function own(obj, key) { return Object.prototype.hasOwnProperty.call(obj, key); }
   function strip(s) { return s.replace(/^[ \t]+|[ \t]+$/g, ""); }
-  function escapeRegExp(s) { return s.replace(/[\\^$.*+?()[\]{}|\/-]/g, "\\$&"); }
+  function compileSignature(js) { return new RegExp(js, "gu"); }
 
-  /* ---- normalisation and the type line ---- */
+  /* ---- the rules of the build: normalised text, key lines, tokens ---- */
 
-  function normalizeText(text) {
-    return text.replace(/\r\n/g, "\n").replace(/\r/g, "\n").replace(/\x1b\[[0-9;?]*[ -\/]*[@-~]/g, "");
+  function Rules(data) {
+    var p = data.patterns;
+    this.limits = data.limits;
+    this.ansi = new RegExp(p.ansi, "gu");
+    this.typeHint = new RegExp(p.type_hint, "u");
+    this.excLineRx = new RegExp(p.exc_line, "u");
+    this.msLog = new RegExp(p.ms_log, "u");
+    this.bareLog = new RegExp(p.bare_log, "u");
+    this.pyWarn = new RegExp(p.py_warn, "u");
+    this.notMessage = new RegExp(p.not_message, "u");
+    this.newTrace = new RegExp(p.new_trace, "gu");
+    this.word = new RegExp(p.word, "gu");
+    this.camel = new RegExp(p.camel, "gu");
+    this.noise = data.noise.map(function (src) { return new RegExp(src, "gu"); });
+    this.stopwords = new Set(data.stopwords);
+    this.zhStop = new Set(data.zh_stop);
   }
 
-  function typeLineRegExp(type) {
-    return new RegExp("(?<![A-Za-z0-9_])" + escapeRegExp(type) + ":", "g");
-  }
+  Rules.prototype.normalize = function (text) {
+    return text.replace(/\r\n/g, "\n").replace(/\r/g, "\n").replace(this.ansi, "");
+  };
 
-  function compileSignature(js) {
-    var flags = "gu";
-    if (js.slice(0, 4) === "(?i)") { js = js.slice(4); flags = "giu"; }
-    return new RegExp(js, flags);
-  }
+  Rules.prototype.excLine = function (line) {
+    return this.typeHint.test(line) ? this.excLineRx.exec(line) : null;
+  };
 
-  /* ---- identifying lines and tokens ---- */
+  Rules.prototype.cleanLine = function (line) {
+    for (var i = 0; i < this.noise.length; i++) line = line.replace(this.noise[i], " ");
+    return strip(line.replace(/[ \t]+/g, " "));
+  };
 
-  var TYPE = "(?:[A-Za-z_][A-Za-z0-9_]*\\.)*(?:[A-Za-z0-9_]*(?:Error|Exception|Warning|Exit|Interrupt|Failure|Fault))";
-  var TYPE_HINT = /Error|Exception|Warning|Exit|Interrupt|Failure|Fault/;
-  var EXC_LINE = new RegExp("^[ \\t]*(?:E[ \\t]+)?(" + TYPE + ")(?::(?:[ \\t]([^\\n]*))?)?[ \\t]*$");
-  var MS_LOG = /^\[(ERROR|CRITICAL|EXCEPTION|WARNING)\] [A-Za-z_]+\([^)\n]*\):[^ \n]*[ \t]+(?:\[[^\]\n]*\][ \t]*)?(?:[A-Za-z0-9_:~<>]+\][ \t]*)?([^\n]*)$/;
-  var BARE_LOG = /^\[(ERROR|CRITICAL|EXCEPTION)\] ([^\n]*)$/;
-  var PY_WARN = new RegExp("^[^ \\t]+:[0-9]+: (" + TYPE + "): ([^\\n]*)$");
-  var NOT_MESSAGE = /^[ \t]*(?:$|-{3,}|={3,}|#{3,}|\*{3,}|- |Traceback \(most recent call last\)|During handling of the above exception|The above exception was the direct cause|File "|\^+[ \t]*$|~+[ \t]*$|\[(?:ERROR|CRITICAL|EXCEPTION|WARNING|INFO|DEBUG)\] )/;
-  var PATHISH = /[^ \t]*[\\\/][^ \t]*/g;
-  var PLACEHOLDER = /<(?:tmp|repo|site-packages|stdlib|python-prefix|pid|time|addr|duration)>/g;
-  var ADDRESS = /0x[0-9a-fA-F]+/g;
-  var TIMESTAMP = /[0-9]{4}-[0-9]{2}-[0-9]{2}[-T ][0-9]{2}:[0-9]{2}:[0-9]{2}[.,:0-9]*/g;
-  var LINE_NO = /(?<![A-Za-z0-9_])line [0-9]+/g;
-
-  function excLine(line) { return TYPE_HINT.test(line) ? EXC_LINE.exec(line) : null; }
-
-  function cleanLine(line) {
-    return strip(line.replace(PATHISH, " ").replace(PLACEHOLDER, " ").replace(ADDRESS, " ")
-      .replace(TIMESTAMP, " ").replace(LINE_NO, " ").replace(/[ \t]+/g, " "));
-  }
-
-  function keyLines(text) {
-    var lines = normalizeText(text).split("\n");
+  Rules.prototype.keyLines = function (text) {
+    var lim = this.limits, maxLine = lim.max_line;
+    var lines = this.normalize(text).split("\n");
     var exc = [], err = [], warn = [], i, j, m, line;
     for (i = 0; i < lines.length; i++) {
-      line = lines[i].slice(0, MAX_LINE);
-      m = excLine(line);
+      line = lines[i].slice(0, maxLine);
+      m = this.excLine(line);
       if (m) {
         if (/Warning$/.test(m[1])) warn.push(strip(line)); else exc.push(i);
         continue;
       }
       if (line.charAt(0) === "[") {
-        m = MS_LOG.exec(line);
+        m = this.msLog.exec(line);
         if (m) { (m[1] === "WARNING" ? warn : err).push(m[2]); continue; }
-        m = BARE_LOG.exec(line);
+        m = this.bareLog.exec(line);
         if (m) { err.push(m[2]); continue; }
       }
-      if (TYPE_HINT.test(line)) {
-        m = PY_WARN.exec(line);
+      if (this.typeHint.test(line)) {
+        m = this.pyWarn.exec(line);
         if (m) warn.push(m[1] + ": " + m[2]);
       }
     }
     var out = [];
     if (exc.length) {
-      var last = exc.slice(-MAX_KEY).reverse();
+      var last = exc.slice(-lim.max_key).reverse();
       for (var k = 0; k < last.length; k++) {
         i = last[k];
-        out.push(strip(lines[i].slice(0, MAX_LINE)));
-        for (j = i + 1; j < Math.min(i + 1 + MAX_CONT, lines.length); j++) {
-          var next = lines[j].slice(0, MAX_LINE);
-          if (NOT_MESSAGE.test(next) || excLine(next)) break;
+        out.push(strip(lines[i].slice(0, maxLine)));
+        for (j = i + 1; j < Math.min(i + 1 + lim.max_cont, lines.length); j++) {
+          var next = lines[j].slice(0, maxLine);
+          if (this.notMessage.test(next) || this.excLine(next)) break;
           out.push(strip(next));
         }
       }
-      out = out.concat(err.slice(-MAX_ERR_WITH_EXC).reverse());
+      out = out.concat(err.slice(-lim.max_err_with_exc).reverse());
     } else if (err.length) {
-      out = err.slice(-MAX_KEY).reverse();
+      out = err.slice(-lim.max_key).reverse();
     } else if (warn.length) {
-      out = warn.slice(-MAX_KEY).reverse();
+      out = warn.slice(-lim.max_key).reverse();
     } else {
-      for (i = 0; i < lines.length && out.length < MAX_QUESTION_LINES; i++)
-        if (strip(lines[i])) out.push(lines[i].slice(0, MAX_LINE));
+      for (i = 0; i < lines.length && out.length < lim.max_question_lines; i++)
+        if (strip(lines[i])) out.push(lines[i].slice(0, maxLine));
     }
     var cleaned = [];
     for (i = 0; i < out.length; i++) {
-      var c = cleanLine(out[i]);
+      var c = this.cleanLine(out[i]);
       if (c) cleaned.push(c);
     }
     return cleaned;
-  }
+  };
 
-  var STOPWORDS = new Set(("a an and are as at be but by can could did do does for from get got had has have how i " +
-    "if in into is it its me my no not of on or our so such than that the their then there these they this to too " +
-    "use used using was we were what when where which while who why will with would you your should must may might " +
-    "been being any all also only just").split(" "));
-  var ZH_STOP = new Set(("怎么 什么 为什 么会 如何 怎样 请问 一下 这个 那个 问题 报错 出现 时候 是不 不是 能不 可以 应该 已经 " +
-    "还是 但是 然后 我的 我们 你们 就是 没有 一个 这样 如果 为啥 咋办 么办 求助 大佬 各位 谢谢 一直 总是").split(" "));
-  var WORD = /[A-Za-z0-9_]+|[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
-  var CAMEL = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+/g;
   var DIGITS = /^[0-9]+$/;
 
-  function tokens(text) {
-    var out = [], words = text.match(WORD) || [];
+  Rules.prototype.tokens = function (text) {
+    var out = [], words = text.match(this.word) || [];
     for (var n = 0; n < words.length; n++) {
       var w = words[n];
-      if (w.charCodeAt(0) >= 0x3400) {
+      if (w.charCodeAt(0) >= 0x3400) {   // the Han ranges of the word pattern
         if (w.length === 1) out.push(w);
         else for (var k = 0; k < w.length - 1; k++) {
           var bi = w.slice(k, k + 2);
-          if (!ZH_STOP.has(bi)) out.push(bi);
+          if (!this.zhStop.has(bi)) out.push(bi);
         }
         continue;
       }
       var low = w.toLowerCase();
-      if (low.length > 1 && !STOPWORDS.has(low) && !DIGITS.test(low)) out.push(low);
+      if (low.length > 1 && !this.stopwords.has(low) && !DIGITS.test(low)) out.push(low);
       var chunks = w.split("_"), parts = [];
       for (var c = 0; c < chunks.length; c++) {
-        var found = chunks[c].match(CAMEL) || [];
+        var found = chunks[c].match(this.camel) || [];
         for (var f = 0; f < found.length; f++) parts.push(found[f].toLowerCase());
       }
       if (parts.length > 1)
         for (var p = 0; p < parts.length; p++) {
           var part = parts[p];
-          if (part.length > 1 && part !== low && !STOPWORDS.has(part) && !DIGITS.test(part)) out.push(part);
+          if (part.length > 1 && part !== low && !this.stopwords.has(part) && !DIGITS.test(part)) out.push(part);
         }
     }
     return out;
-  }
+  };
 
   /* ---- matching ---- */
 
@@ -168,8 +154,6 @@
     return { text: s.slice(0, i), length: n };
   }
 
-  var NEW_TRACE = /(?<![^\n])(?:Traceback \(most recent call last\):|[ \t]*File ")/g;
-
   function allStarts(rx, text) {
     var out = [], m;
     rx.lastIndex = 0;
@@ -191,13 +175,16 @@
     if (!index || index.format !== FORMAT) throw new Error("triage index format " + (index && index.format));
     this.index = index;
     this.articles = index.articles;
+    this.rules = new Rules(index.rules);
     this.sigs = index.signatures.map(function (s) {
-      return { sig: s, rx: compileSignature(s.js), typeRx: typeLineRegExp(s.type), spec: 1.0 / (s.spread || 1) };
+      return { sig: s, rx: compileSignature(s.match_js), typeRx: compileSignature(s.type_js),
+               spec: 1.0 / (s.spread || 1) };
     });
   }
 
   Matcher.prototype.signatureHits = function (text) {
     var lines = null, typeLines = new Map(), newTrace = null, best = new Map();
+    var maxMatched = this.rules.limits.max_matched;
     for (var n = 0; n < this.sigs.length; n++) {
       var sig = this.sigs[n].sig, rx = this.sigs[n].rx;
       if (!typeLines.has(sig.type)) {
@@ -215,7 +202,7 @@
         if (m[0] === "") rx.lastIndex = m.index + 1;
       }
       if (!last) continue;
-      if (!newTrace) newTrace = allStarts(NEW_TRACE, text).map(function (o) { return lines.of(o); });
+      if (!newTrace) newTrace = allStarts(this.rules.newTrace, text).map(function (o) { return lines.of(o); });
       var mLine = lines.of(last.index);
       var eLine = lines.of(Math.max(last.index, last.index + last[0].length - 1));
       var k = bisectRight(tl, eLine) - 1, coherent = false;
@@ -223,7 +210,7 @@
         var j = bisectRight(newTrace, tl[k]);
         coherent = j >= newTrace.length || newTrace[j] > mLine;
       }
-      var cut = cpSlice(last[0], MAX_MATCHED);
+      var cut = cpSlice(last[0], maxMatched);
       var hit = {
         article: sig.article, type: sig.type, match: sig.match, text: cut.text, length: cut.length,
         line: mLine + 1, type_line: (k >= 0 ? tl[k] : tl[0]) + 1, coherent: coherent,
@@ -237,15 +224,16 @@
     var positions = Array.from(new Set(hits.map(function (h) { return h.at; }))).sort(function (a, b) { return a - b; });
     hits.forEach(function (h) {
       h.score = 1.0 + (h.coherent ? 1.0 : 0.0) + 0.5 * (positions.indexOf(h.at) + 1) / positions.length +
-        0.04 * h.spec + 0.001 * h.length / MAX_MATCHED;
+        0.04 * h.spec + 0.001 * h.length / maxMatched;
     });
     hits.sort(function (a, b) { return (b.score - a.score) || (a.article - b.article); });
     return hits;
   };
 
   Matcher.prototype.guesses = function (text) {
-    var query = Array.from(new Set(tokens(keyLines(text).join("\n")))).sort();
+    var query = Array.from(new Set(this.rules.tokens(this.rules.keyLines(text).join("\n")))).sort();
     var terms = this.index.terms, total = 0, scores = new Map(), hitTerms = new Map();
+    var guessScale = this.rules.limits.guess_scale;
     for (var q = 0; q < query.length; q++) {
       var t = query[q];
       if (!own(terms, t)) continue;
@@ -260,7 +248,7 @@
     }
     var out = [];
     scores.forEach(function (s, d) {
-      if (s > 0) out.push({ article: d, score: GUESS_SCALE * Math.min(1.0, s / total), terms: hitTerms.get(d) });
+      if (s > 0) out.push({ article: d, score: guessScale * Math.min(1.0, s / total), terms: hitTerms.get(d) });
     });
     out.sort(function (a, b) { return (b.score - a.score) || (a.article - b.article); });
     return out;
@@ -268,7 +256,7 @@
 
   Matcher.prototype.match = function (text, limit) {
     limit = limit || 5;
-    text = normalizeText(text);
+    text = this.rules.normalize(text);
     var results = [], i, a;
     var hits = this.signatureHits(text);
     if (hits.length) {
@@ -288,7 +276,7 @@
     for (i = 0; i < Math.min(limit, g.length); i++) {
       a = this.articles[g[i].article];
       results.push({ id: a.id, title: a.title, url: a.url, score: g[i].score, guess: true,
-                     matched: { terms: g[i].terms.slice(0, 12) } });
+                     matched: { terms: g[i].terms.slice(0, this.rules.limits.max_terms_shown) } });
     }
     return results;
   };
@@ -303,8 +291,8 @@
     "你 他 它 们 说 到 后 前 下 上 对 不 没").split(" "));
   var SEARCH_WORD = /[A-Za-z0-9_]+|[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
   var MAX_SEARCH_TERMS = 12;
-  var RARE_BOOST = window.__mskbRareBoost || 3;  // a word on fewer than 4% of the pages (not in the build's list)
-  var COMMON_DROP = window.__mskbCommonDrop || 0.5;   // share of the site's pages above which a word is dropped
+  var RARE_BOOST = 3;       // a word on fewer than 4% of the pages (not in the build's list)
+  var COMMON_DROP = 0.5;    // share of the site's pages above which a word is dropped
   var SENTINEL = "\u3007";   // a Han character no page uses (checked at build time): see segmentHan
 
   function looksLikeLog(text) { return text.indexOf("\n") !== -1 || LOG_HINT.test(text); }
@@ -325,6 +313,7 @@
   }
 
   /* The Lunr query Material's search worker receives, and why (for the tests).
+     - nothing is rewritten before the build's word lists and rules (vocab, from search/mskb-vocab.js) have loaded;
      - a pasted traceback or log is reduced to its key lines (exception, message, operator names);
      - quotes, paths, numbers and Lunr syntax are dropped (a quoted `File "..."` would become required terms);
      - English stop words are dropped, and so are words found on more than COMMON_DROP of this site's pages
@@ -336,33 +325,33 @@
      - Chinese runs are split into the index's own words; each is sent followed by SENTINEL, because Material's
        segmenter never considers the last character of a run (the last word of a run was dropped). */
   function searchQuery(raw, vocab) {
+    if (!vocab) return raw;
     var text = raw, words = [], seen = new Set(), i;
     var log = looksLikeLog(text), typing = !log && !/\s$/.test(raw);
     if (log) {
       if (text.indexOf("\n") === -1) text = text.replace(REJOIN, "\n");
-      text = keyLines(text).join("\n");
+      text = vocab.rules.keyLines(text).join("\n");
     }
     var found = text.match(SEARCH_WORD) || [];
-    var maxLen = (vocab && vocab.maxLen) || 8;
     for (i = 0; i < found.length; i++) {
       var w = found[i];
       if (w.charCodeAt(0) >= 0x3400) {
-        var parts = vocab && vocab.words ? segmentHan(w, vocab.words, maxLen) : [w];
+        var parts = segmentHan(w, vocab.words, vocab.maxLen);
         for (var p = 0; p < parts.length; p++) {
           if (SEARCH_STOP_ZH.has(parts[p])) continue;
-          words.push({ term: parts[p], han: true, known: !!(vocab && vocab.words && vocab.words.has(parts[p])),
+          words.push({ term: parts[p], han: true, known: vocab.words.has(parts[p]),
                        last: i === found.length - 1 && p === parts.length - 1 });
         }
         continue;
       }
       w = w.replace(/^_+/, "").toLowerCase();
       if (!w || DIGITS.test(w) || (w.length === 1 && found.length > 1)) continue;
-      words.push({ term: w, han: false, stop: STOPWORDS.has(w), last: i === found.length - 1 });
+      words.push({ term: w, han: false, stop: vocab.rules.stopwords.has(w), last: i === found.length - 1 });
     }
     var content = words.filter(function (x) { return !x.stop; });
     if (content.length) words = content;
     // Words in many sections of this site match everything: drop them while rarer words remain.
-    var common = (vocab && vocab.common) || {};
+    var common = vocab.common;
     var share = function (x) { return own(common, x.term) ? common[x.term] : 0; };
     var rare = words.filter(function (x) { return share(x) <= COMMON_DROP; });
     if (rare.length) words = rare;
@@ -381,9 +370,7 @@
   }
 
   root.mskbLookup = {
-    FORMAT: FORMAT, normalizeText: normalizeText, keyLines: keyLines, cleanLine: cleanLine, tokens: tokens,
-    Matcher: Matcher, compileSignature: compileSignature, typeLineRegExp: typeLineRegExp,
-    searchQuery: searchQuery, looksLikeLog: looksLikeLog, segmentHan: segmentHan, SENTINEL: SENTINEL,
-    triage: function (index, text, limit) { return new Matcher(index).match(text, limit); }
+    FORMAT: FORMAT, Rules: Rules, Matcher: Matcher, compileSignature: compileSignature,
+    searchQuery: searchQuery, looksLikeLog: looksLikeLog, segmentHan: segmentHan, SENTINEL: SENTINEL
   };
 })(typeof window !== "undefined" ? window : this);

@@ -1,6 +1,6 @@
 /* The search box for error text and Chinese questions (Material for MkDocs 9.8's built-in search, wrapped).
  *
- * What Material does that we correct here (each confirmed by tests/test_search_box.py):
+ * What Material does that we correct here (each held by a browser test):
  *   - a quoted `File "..."` in a pasted traceback becomes required terms (0 results): we send only the key lines;
  *   - short words (`to`, `max`) prefix-match unrelated titles: stop words dropped, words of <= 3 letters exact;
  *   - the last word of a Chinese run is dropped by Material's segmenter: we segment with the index's own words.
@@ -23,7 +23,7 @@
     catch (e) { return "."; }
   }
 
-  // The words of the search index (jieba's segmentation at build time), written by hooks/triage_index.py.
+  // The words of the search index (jieba's segmentation at build time) and the lookup rules, from the build.
   function loadVocab() {
     if (vocab || window.__mskbVocabLoading) return;
     window.__mskbVocabLoading = true;
@@ -32,7 +32,8 @@
     s.onload = function () {
       var words = (window.__mskbVocab || "").split(" "), max = 1;
       for (var i = 0; i < words.length; i++) if (words[i].length > max) max = words[i].length;
-      vocab = { words: new Set(words), maxLen: Math.min(max, 12), common: window.__mskbCommon || {} };
+      vocab = { words: new Set(words), maxLen: Math.min(max, 12), common: window.__mskbCommon || {},
+                rules: new lookup.Rules(window.__mskbLookupRules) };
     };
     document.head.appendChild(s);
   }
@@ -85,9 +86,9 @@
     // A paste of several lines: keep what identifies the error (an <input> would glue the lines together).
     input.addEventListener("paste", function (ev) {
       var data = ev.clipboardData && ev.clipboardData.getData("text/plain");
-      if (raw() || !data || !lookup.looksLikeLog(data) || data.indexOf("\n") === -1) return;
+      if (raw() || !vocab || !data || !lookup.looksLikeLog(data) || data.indexOf("\n") === -1) return;
       ev.preventDefault();
-      var reduced = lookup.keyLines(data).join(" ");
+      var reduced = vocab.rules.keyLines(data).join(" ");
       input.value = reduced.length > 500 ? reduced.slice(0, 500) : reduced;
       input.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true }));
       input.dispatchEvent(new Event("input", { bubbles: true }));

@@ -1,7 +1,7 @@
 /* The triage page (triage.html): paste a traceback or log, see the articles that answer it, best first.
  *
- * Runs on every input event, in the page (no request): matching is mskbLookup (the twin of mskb/triage.py) over
- * window.MSKB_TRIAGE_INDEX, embedded by hooks/triage_index.py. Pasted text is shown with textContent only.
+ * Runs on every input event, in the page (no request): matching is mskbLookup over window.MSKB_TRIAGE_INDEX, the
+ * script the build writes (assets/javascripts/mskb-triage-index.js). Pasted text is shown with textContent only.
  */
 (function () {
   "use strict";

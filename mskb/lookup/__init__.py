@@ -1,12 +1,12 @@
 """Error lookup: which articles answer a pasted traceback, log line or question.
 
-One semantics, two implementations that a shared test table proves identical:
+One semantics, two implementations held identical by a parity test over every labelled case:
 
 * this package — ``python -m mskb triage``, the tests and the benchmark;
 * ``docs/javascripts/mskb-lookup.js`` — the triage page (``triage.html``) and the search box.
 
-Both read the same index (:mod:`mskb.lookup.index`, embedded in the site as a script by ``hooks/triage_index.py``),
-so the browser needs no request and works from ``file://``.
+Both read the same index (:mod:`mskb.lookup.index`), which also carries the rules both apply
+(:mod:`mskb.lookup.rules`: regexes, stop words, limits), so the JavaScript holds only the algorithm.
 
 How a text is matched
 ---------------------
@@ -25,7 +25,6 @@ How a text is matched
    the exception lines its snippets recorded) and prose. Such results are marked ``guess`` and score below 1;
    signature matches score above 1.
 
-Python regular expressions are translated for the browser by :mod:`mskb.lookup.regex_js` (``\\w``, ``\\d``, ``\\s``,
-``\\b``, ``.``, ``^``/``$`` keep Python's Unicode and multi-line meaning); a signature that cannot be translated fails
-the build, so the page never silently disagrees with this package.
+Signatures are Python regexes limited to what :mod:`mskb.lookup.regex_js` translates for the browser with the
+same meaning; an article using anything else fails to load, naming the file, the field and the feature.
 """

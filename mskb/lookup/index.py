@@ -1,7 +1,8 @@
 """The triage index: everything both matchers need, from the catalog and the committed evidence.
 
 The build embeds it in the site as a script (hooks/triage_index.py), so the triage page needs no request and works
-from ``file://``; ``python -m mskb triage`` builds it in memory.
+from ``file://``; ``python -m mskb triage`` builds it in memory. Besides the articles it carries the shared rules
+(mskb.lookup.rules) and every signature translated for JavaScript.
 """
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ import math
 import re
 from pathlib import Path
 
-from .regex_js import UntranslatableRegex, js_regex
+from . import rules
+from .regex_js import js_regex
 from .text import key_lines, normalize_text, tokens, type_line_pattern
 
-FORMAT = 1
+FORMAT = 2
 FIELDS = {"title": 3.0, "tags": 3.0, "summary": 1.5, "errors": 2.0, "body": 0.5}
 K1, B = 1.2, 0.75      # BM25 defaults
 SCALE = 1000           # doc weights are integers: sums are exact in both languages
@@ -56,15 +58,10 @@ def build_index(catalog: dict, extras: dict[str, dict] | None = None) -> dict:
         articles.append({"id": entry["id"], "title": entry["title"], "url": entry["url"],
                          "category": entry.get("category", ""), "summary": entry.get("summary", "")})
         for e in entry.get("errors", []):
-            try:
-                js = js_regex(e["match"])
-            except UntranslatableRegex as exc:
-                raise UntranslatableRegex(f"article {entry['id']!r}: signature {e['type']}: {e['match']!r} cannot "
-                                          f"be matched identically in the browser ({exc}); rewrite it with plain "
-                                          "regex syntax") from None
             rx = re.compile(e["match"], re.M)
             spread = sum(1 for _, texts in recorded if any(signature_matches(e["type"], rx, t) for t in texts))
-            signatures.append({"article": k, "type": e["type"], "match": e["match"], "js": js,
+            signatures.append({"article": k, "type": e["type"], "match": e["match"],
+                               "type_js": js_regex(type_line_pattern(e["type"])), "match_js": js_regex(e["match"]),
                                "spread": max(1, spread)})
         x = extras.get(entry["id"], {})
         texts = article_texts(entry, x.get("body", ""), x.get("error_lines"))
@@ -92,8 +89,8 @@ def build_index(catalog: dict, extras: dict[str, dict] | None = None) -> dict:
                 w = idf * f * (K1 + 1) / (f + K1 * (1 - B + B * length / (avg or 1.0)))
                 row += [d, max(1, round(SCALE * w))]
         terms[t] = row
-    return {"format": FORMAT, "mindspore": catalog.get("mindspore"), "articles": articles,
-            "signatures": signatures, "terms": terms}
+    return {"format": FORMAT, "mindspore": catalog.get("mindspore"), "rules": rules.for_browser(),
+            "articles": articles, "signatures": signatures, "terms": terms}
 
 
 def _recorded_errors(article, evidence_dir: Path) -> list[str]:

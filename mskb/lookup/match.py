@@ -5,11 +5,8 @@ import bisect
 import re
 
 from .index import FORMAT
-from .text import key_lines, normalize_text, tokens, type_line_pattern
-
-NEW_TRACE = re.compile(r"(?<![^\n])(?:Traceback \(most recent call last\):|[ \t]*File \")")
-MAX_MATCHED = 300
-GUESS_SCALE = 0.99
+from .rules import GUESS_SCALE, MAX_MATCHED, MAX_TERMS_SHOWN
+from .text import NEW_TRACE, key_lines, normalize_text, tokens, type_line_pattern
 
 
 class _Lines:
@@ -116,7 +113,7 @@ class Matcher:
         for g in self.guesses(text)[:limit]:
             a = self.articles[g["article"]]
             results.append({"id": a["id"], "title": a["title"], "url": a["url"], "score": g["score"],
-                            "guess": True, "matched": {"terms": g["terms"][:12]}})
+                            "guess": True, "matched": {"terms": g["terms"][:MAX_TERMS_SHOWN]}})
         return results
 
 

@@ -1,0 +1,72 @@
+"""The data both matchers share: the regexes that find key lines and tokens, what a key line is cleaned of, stop
+words and limits. Python compiles them (mskb.lookup.text, mskb.lookup.match); :func:`for_browser` hands the same
+data to the JavaScript matcher, translated, inside the triage index — the JavaScript holds only the algorithm.
+"""
+from __future__ import annotations
+
+import re
+
+from ..normalize import PLACEHOLDERS
+from .regex_js import js_regex
+
+_TYPE_SUFFIXES = "Error|Exception|Warning|Exit|Interrupt|Failure|Fault"
+_TYPE = r"(?:[A-Za-z_][A-Za-z0-9_]*\.)*(?:[A-Za-z0-9_]*(?:" + _TYPE_SUFFIXES + "))"
+
+# Python syntax, within what mskb.lookup.regex_js translates. Line patterns are matched against one line at a time.
+PATTERNS = {
+    "ansi": "\x1b" + r"\[[0-9;?]*[ -/]*[@-~]",   # terminal colour codes
+    "type_hint": _TYPE_SUFFIXES,                 # a line without it holds no exception type (a quick first test)
+    "exc_line": r"^[ \t]*(?:E[ \t]+)?(" + _TYPE + r")(?::(?:[ \t](.*))?)?[ \t]*$",
+    "ms_log": r"^\[(ERROR|CRITICAL|EXCEPTION|WARNING)\] [A-Za-z_]+\([^)\n]*\):[^ \n]*[ \t]+(?:\[[^\]\n]*\][ \t]*)?"
+              r"(?:[A-Za-z0-9_:~<>]+\][ \t]*)?(.*)$",
+    "bare_log": r"^\[(ERROR|CRITICAL|EXCEPTION)\] (.*)$",    # e.g. the "Dataset Pipeline Error Message"
+    "py_warn": r"^[^ \t]+:[0-9]+: (" + _TYPE + r"): (.*)$",
+    "not_message": r"^[ \t]*(?:$|-{3,}|={3,}|#{3,}|\*{3,}|- |Traceback \(most recent call last\)|"
+                   r"During handling of the above exception|The above exception was the direct cause|"
+                   r"File \"|\^+[ \t]*$|~+[ \t]*$|\[(?:ERROR|CRITICAL|EXCEPTION|WARNING|INFO|DEBUG)\] )",
+    "new_trace": r"(?<![^\n])(?:Traceback \(most recent call last\):|[ \t]*File \")",
+    "word": "[A-Za-z0-9_]+|[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+",
+    "camel": r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+",
+}
+# What varies between machines, removed from a key line in this order: paths, the placeholders of normalised
+# evidence, addresses, timestamps, line numbers.
+NOISE = [
+    r"[^ \t]*[\\/][^ \t]*",
+    "|".join(map(re.escape, PLACEHOLDERS)),
+    r"0x[0-9a-fA-F]+",
+    r"[0-9]{4}-[0-9]{2}-[0-9]{2}[-T ][0-9]{2}:[0-9]{2}:[0-9]{2}[.,:0-9]*",
+    r"(?<![A-Za-z0-9_])line [0-9]+",
+]
+
+STOPWORDS = frozenset("""
+a an and are as at be but by can could did do does for from get got had has have how i if in into is it its me my
+no not of on or our so such than that the their then there these they this to too use used using was we were what
+when where which while who why will with would you your should must may might been being any all also only just
+""".split())
+# Chinese question words and fillers: bigrams that say nothing about which error it is.
+ZH_STOP = frozenset("""
+怎么 什么 为什 么会 如何 怎样 请问 一下 这个 那个 问题 报错 出现 时候 是不 不是 能不 可以 应该 已经 还是 但是 然后
+我的 我们 你们 就是 没有 一个 这样 如果 为啥 咋办 么办 求助 大佬 各位 谢谢 一直 总是
+""".split())
+
+MAX_LINE = 2000          # characters of one line looked at (a 1 MB line of base64 is not a message)
+MAX_KEY = 3              # exception blocks kept, the last (deepest) first
+MAX_CONT = 3             # continuation lines of an exception message
+MAX_QUESTION_LINES = 40
+MAX_ERR_WITH_EXC = 2     # MindSpore [ERROR] messages kept beside the exception lines
+MAX_MATCHED = 300        # characters of a signature match shown (and weighed)
+MAX_TERMS_SHOWN = 12     # similar words listed with a guess
+GUESS_SCALE = 0.99       # guesses score below 1, signature matches above
+
+
+def for_browser() -> dict:
+    """The rules as the JavaScript matcher reads them (``index.rules``): regexes translated by js_regex."""
+    return {
+        "patterns": {name: js_regex(src) for name, src in PATTERNS.items()},
+        "noise": [js_regex(src) for src in NOISE],
+        "stopwords": sorted(STOPWORDS),
+        "zh_stop": sorted(ZH_STOP),
+        "limits": {"max_line": MAX_LINE, "max_key": MAX_KEY, "max_cont": MAX_CONT,
+                   "max_question_lines": MAX_QUESTION_LINES, "max_err_with_exc": MAX_ERR_WITH_EXC,
+                   "max_matched": MAX_MATCHED, "max_terms_shown": MAX_TERMS_SHOWN, "guess_scale": GUESS_SCALE},
+    }
