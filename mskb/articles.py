@@ -34,7 +34,7 @@ FRONT_MATTER_RE = re.compile(r"\A---[ \t]*\n(.*?\n)---[ \t]*(\n|\Z)", re.S)
 ARTICLE_KEYS = {"id", "title", "category", "tags", "applies_to", "errors", "snippets", "related",
                 "redirect_from", "summary"}
 REQUIRED_KEYS = ("id", "title", "category", "tags", "applies_to", "errors", "snippets")
-SNIPPET_KEYS = {"path", "expect", "match", "needs", "runner", "timeout", "artifacts"}
+SNIPPET_KEYS = {"path", "expect", "match", "needs", "runner", "timeout", "artifacts", "versions", "because"}
 DEFAULT_TIMEOUT = 120.0
 
 
@@ -71,6 +71,8 @@ class Snippet:
     artifacts: tuple[str, ...]   # files the run writes into its cwd that pages show (e.g. SVG)
     article_id: str = ""
     capabilities: tuple[str, ...] = ()  # e.g. root (for unshare --mount)
+    versions: str | None = None  # MindSpore versions it applies to (">=2.5"; "main": the handbook's own only)
+    because: str = ""            # why it does not apply to the other versions (shown as "not applicable")
 
     @property
     def repo_path(self) -> str:
@@ -147,6 +149,7 @@ def _signature(item, path, name) -> Signature:
         raise ArticleError(path, "each error signature needs exactly 'type' and 'match'", name)
     if not isinstance(item["type"], str) or not TYPE_RE.match(item["type"]):
         raise ArticleError(path, f"'type' must be an exception class name, got {item['type']!r}", name)
+    from .lookup import regex_cost
     from .lookup.regex_js import SUPPORTED, UnsupportedRegex, js_regex
 
     match = _regex(item["match"], f"{path}", f"{name}.match")
@@ -155,6 +158,10 @@ def _signature(item, path, name) -> Signature:
     except UnsupportedRegex as exc:
         raise ArticleError(path, f"{match!r} uses {exc}, which the triage page cannot match like Python; "
                            f"signatures may use: {SUPPORTED}", f"{name}.match") from None
+    try:
+        regex_cost.check(match)   # a crafted paste must not make matching slow
+    except regex_cost.CostlyRegex as exc:
+        raise ArticleError(path, f"{match!r} has {exc}", f"{name}.match") from None
     return Signature(item["type"], match)
 
 
@@ -209,12 +216,29 @@ def _snippet(item, path, name, snippets_dir: Path, article_id: str, folder: str)
     timeout = item.get("timeout", DEFAULT_TIMEOUT)
     if not isinstance(timeout, (int, float)) or isinstance(timeout, bool) or not 0 < timeout <= 1800:
         raise ArticleError(path, "'timeout' must be a number of seconds in (0, 1800]", f"{name}.timeout")
+    versions, because = item.get("versions"), item.get("because", "")
+    if versions is not None:
+        if not isinstance(versions, str) or not versions.strip():
+            raise ArticleError(path, "'versions' is a version range such as '>=2.5' or 'main'", f"{name}.versions")
+        if versions != "main":
+            from packaging.specifiers import InvalidSpecifier, SpecifierSet
+            try:
+                SpecifierSet(versions)
+            except InvalidSpecifier:
+                raise ArticleError(path, f"'versions' must be a version range such as '>=2.5' or '==2.0.0', or "
+                                   f"'main', got {versions!r}", f"{name}.versions") from None
+        if not isinstance(because, str) or not because.strip():
+            raise ArticleError(path, "a snippet limited by 'versions' says why in 'because' (shown where it does "
+                               "not apply)", f"{name}.because")
+    elif because:
+        raise ArticleError(path, "'because' explains a 'versions' range; there is none", f"{name}.because")
     artifacts = _str_list(item.get("artifacts", []), path, f"{name}.artifacts")
     for a in artifacts:
         if "/" in a or a.startswith("."):
             raise ArticleError(path, f"artifact {a!r} must be a plain file name in the run's directory", f"{name}.artifacts")
     return Snippet(rel, expect, match, devices[0] if devices else "cpu", envs[0] if envs else "main",
-                   packages, runner, float(timeout), tuple(artifacts), article_id, capabilities)
+                   packages, runner, float(timeout), tuple(artifacts), article_id, capabilities,
+                   versions.strip() if versions else None, because.strip() if because else "")
 
 
 APPLIES_KEYS = {"devices", "modes", "cited"}

@@ -46,10 +46,11 @@ def cmd_verify(args) -> int:
         tag = {"pass": "ok  ", "fail": "FAIL", "skip": "skip"}[o.status]
         how = "cached" if o.cached else (f"{o.seconds:.2f}s" if o.status != "skip" else "")
         extra = f"  ({o.reason})" if o.reason else ""
-        print(f"{tag} {o.snippet.repo_path} [{o.lane or '-'}] {how}{' blessed' if o.blessed else ''}{extra}",
+        what = f" {o.outcome}" if o.outcome and not o.primary else ""
+        print(f"{tag} {o.snippet.repo_path} [{o.lane or o.env}]{what} {how}{' blessed' if o.blessed else ''}{extra}",
               flush=True)
 
-    outcomes = verifier.run(snippets, progress)
+    outcomes = verifier.run(snippets, progress, args.lane or None)
     failed = [o for o in outcomes if o.status == "fail"]
     for o in failed:
         print(f"\nFAILED {o.snippet.repo_path} (article {o.snippet.article_id}, lane {o.lane}): {o.reason}")
@@ -81,8 +82,12 @@ def site_url(repo: Path) -> str:
         return str(yaml_load(f).get("site_url") or "")
 
 
+GUIDE = "basics/read-mindspore-errors.html"   # where "no article yet" sends the reader (the triage page does too)
+
+
 def cmd_triage(args) -> int:
-    """Print the articles that answer a traceback or log (exit 1 if none)."""
+    """Print the articles that answer a traceback or log. Exit 0: an error signature matched; 1: only guesses
+    (a question similar to articles); 2: no article covers it yet."""
     from .lookup.index import index_for_articles
     from .lookup.match import triage
 
@@ -99,25 +104,30 @@ def cmd_triage(args) -> int:
     results = triage(text, index, max(1, args.limit))
     for r in results:
         r["url"] = (base.rstrip("/") + "/" + r["url"]) if base else r["url"]
+    code = 2 if not results else (1 if results[0]["guess"] else 0)
     if args.json:
         out = [{k: r[k] for k in ("id", "title", "url", "score", "matched", "guess")} for r in results]
         print(json.dumps(out, ensure_ascii=False, indent=1))
-        return 0 if results else 1
+        return code
     if not results:
-        print("no article matches this text (no signature, no similar article)")
-        return 1
+        guide = (base.rstrip("/") + "/" + GUIDE) if base else GUIDE
+        print("no article covers this error yet (no error signature matches it, and a guess would most likely be "
+              f"wrong).\nHow to read it and what to post on the forum: {guide}")
+        return code
     if results[0]["guess"]:
-        print("no error signature matched; the closest articles by text similarity (a guess):")
+        print("no error signature matched; articles that share distinctive words with this question (a guess):")
     for n, r in enumerate(results, 1):
         print(f"{n}. {r['title']}  [{r['id']}]" + ("  (guess)" if r["guess"] else ""))
         print(f"   {r['url']}")
         m = r["matched"]
         if r["guess"]:
-            print(f"   similar words: {', '.join(m['terms'])}  (score {r['score']:.2f})")
+            print(f"   shared words: {', '.join(m['terms'])}")
         else:
             where = f"line {m['line']}" + ("" if m["coherent"] else f", {m['type']}: on line {m['type_line']}")
             shown = m["text"].replace("\n", "⏎")
             print(f"   signature {m['type']}: /{m['match']}/ matched {shown!r} ({where})")
+            if m.get("versions"):
+                print(f"   recorded on MindSpore {', '.join(m['versions'])}")
     return 0
 
 
@@ -136,12 +146,17 @@ def main(argv=None) -> int:
     s.add_argument("--no-cache", action="store_true", help="re-run snippets that passed here before")
     s.add_argument("--jobs", type=int, default=None, help="parallel runs (default: 2)")
     s.add_argument("--runner", choices=("fork", "fresh"), help="override every snippet's runner")
+    s.add_argument("--lane", action="append", metavar="ENV",
+                   help="only this environment's lane (main, numpy2 or a name from envs/lanes.yaml); repeatable")
     s.set_defaults(func=cmd_verify)
 
     s = sub.add_parser("catalog", help="print the catalog JSON")
     s.set_defaults(func=cmd_catalog)
 
-    s = sub.add_parser("triage", help="find the articles that answer a traceback or log")
+    s = sub.add_parser("triage", help="find the articles that answer a traceback or log",
+                       description="Find the articles that answer a traceback, log or question. Exit status: 0 an "
+                                   "error signature matched, 1 only guesses (articles sharing distinctive words with "
+                                   "a question), 2 no article covers it yet.")
     s.add_argument("file", help="a file with the traceback, or - for standard input")
     s.add_argument("--json", action="store_true", help="print a JSON list of {id, title, url, score, matched}")
     s.add_argument("--base-url", default=None, help="site base URL for links (default: site_url in mkdocs.yml)")

@@ -39,7 +39,7 @@ sys.path.insert(0, str(REPO))
 from mskb.articles import CATEGORIES, load_articles  # noqa: E402
 from tests import lookup_harness as E  # noqa: E402
 from tests.browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from tests.triage_cases import large_paste, load_cases  # noqa: E402
+from tests.triage_cases import large_paste, load_cases, load_out_of_scope  # noqa: E402
 
 ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "DISABLE_MKDOCS_2_WARNING": "true"}
 
@@ -181,7 +181,8 @@ def cli_ids(repo: Path, text: str, tmp: Path) -> list[str]:
     return [r["id"] for r in json.loads(buf.getvalue())]
 
 
-def measure(browser, site: E.BuiltSite, cases, repo: Path, tmp: Path, raw: bool = False, triage: bool = True) -> dict:
+def measure(browser, site: E.BuiltSite, cases, repo: Path, tmp: Path, raw: bool = False, triage: bool = True,
+            out_of_scope=()) -> dict:
     ctx = browser.new_context(viewport={"width": 1280, "height": 900})
     try:
         page = E.open_search(ctx, site, raw=raw)
@@ -191,12 +192,14 @@ def measure(browser, site: E.BuiltSite, cases, repo: Path, tmp: Path, raw: bool 
         if triage:
             page = E.open_triage(ctx, site)
             tri = [E.triage(page, c) for c in cases]
+            # Real errors no article answers: any result shown for one is a wrong guess.
+            oos = [E.triage(page, c) for c in out_of_scope]
             big = [c for c in cases if c.kind == "traceback"][0]
             large = [E.triage_large(page, large_paste(1_000_000, big.text)) for _ in range(3)]
             page.close()
             disagree = [(o.case.name, o.ids, cli) for o in tri
                         if o.ids != (cli := cli_ids(repo, o.case.text, tmp))]
-            out.update(triage=tri, large=large, large_ok=all(r["ids"][:1] == [big.expect] for r in large),
+            out.update(triage=tri, out_of_scope=oos, large=large, large_ok=all(r["ids"][:1] == [big.expect] for r in large),
                        disagree=disagree)
         return out
     finally:
@@ -212,7 +215,8 @@ def ms(x) -> str:
 
 
 def report(rows: list[tuple[str, int, dict]]) -> str:
-    head = ("| site | articles | cases | triage top-1 | triage top-3 | search top-3 lines+questions | "
+    head = ("| site | articles | cases | triage top-1 | triage top-3 | wrong guesses (out of scope) | "
+            "search top-3 lines+questions | "
             "search top-3 tracebacks | search top-1 (all) | triage ms median / worst | search ms median / worst | "
             "1 MB paste ms | CLI = page |")
     lines = [head, "|" + "---|" * (head.count("|") - 1)]
@@ -225,12 +229,15 @@ def report(rows: list[tuple[str, int, dict]]) -> str:
             t = E.accuracy(r["triage"])
             t_l = E.latency(r["triage"])
             big = max(x["ms"] for x in r["large"])
+            oos = r.get("out_of_scope") or []
+            wrong = sum(1 for o in oos if o.ids)
             tri = (pct(t["top1"]), pct(t["top3"]), f"{ms(t_l['median'])} / {ms(t_l['worst'])}",
                    f"{ms(big)}{'' if r['large_ok'] else ' (WRONG)'}",
-                   "yes" if not r["disagree"] else f"NO ({len(r['disagree'])})")
+                   "yes" if not r["disagree"] else f"NO ({len(r['disagree'])})",
+                   f"{pct(wrong / len(oos))} ({wrong}/{len(oos)})" if oos else "—")
         else:
-            tri = ("—", "—", "—", "—", "—")
-        lines.append(f"| {name} | {n_articles} | {s_all['n']} | {tri[0]} | {tri[1]} | "
+            tri = ("—", "—", "—", "—", "—", "—")
+        lines.append(f"| {name} | {n_articles} | {s_all['n']} | {tri[0]} | {tri[1]} | {tri[5]} | "
                      f"{pct(s_q['top3'])} ({s_q['n']}) | {pct(s_t['top3'])} ({s_t['n']}) | {pct(s_all['top1'])} | "
                      f"{tri[2]} | {ms(s_l['median'])} / {ms(s_l['worst'])} | {tri[3]} | {tri[4]} |")
     return "\n".join(lines)
@@ -248,6 +255,9 @@ def misses(name: str, r: dict) -> list[str]:
         out.append(f"  {name} triage not first: {o.case.name} -> {o.ids[:3]}")
     for d in r.get("disagree", []):
         out.append(f"  {name} CLI/page disagree: {d}")
+    for o in r.get("out_of_scope", []):
+        if o.ids:
+            out.append(f"  {name} wrong guess for an out-of-scope error: {o.case.name} -> {o.ids[:3]}")
     return out
 
 
@@ -263,6 +273,7 @@ def main(argv=None) -> int:
     from playwright.sync_api import sync_playwright
 
     cases = load_cases(REPO)
+    out_of_scope = load_out_of_scope()
     real_n = len(load_articles(REPO / "docs", REPO / "snippets"))
     with tempfile.TemporaryDirectory(prefix="mskb-bench-search-") as tmpdir:
         tmp = Path(args.keep or tmpdir)
@@ -293,9 +304,11 @@ def main(argv=None) -> int:
                 if base:
                     rows.append(("real, Material search as it was", real_n,
                                  measure(browser, E.BuiltSite(base), cases, REPO, tmp, raw=True, triage=False)))
-                rows.append(("real", real_n, measure(browser, E.BuiltSite(real_site), cases, REPO, tmp)))
+                rows.append(("real", real_n, measure(browser, E.BuiltSite(real_site), cases, REPO, tmp,
+                                                     out_of_scope=out_of_scope)))
                 rows.append((f"generated {args.articles}", real_n + added,
-                             measure(browser, E.BuiltSite(gen_site), cases, gen_repo, tmp)))
+                             measure(browser, E.BuiltSite(gen_site), cases, gen_repo, tmp,
+                                     out_of_scope=out_of_scope)))
             finally:
                 browser.close()
     print()
@@ -305,7 +318,10 @@ def main(argv=None) -> int:
     print()
     print(report(rows))
     print()
-    print("Targets: triage top-1 >= 95%; search top-3 >= 90% (lines+questions), >= 85% (tracebacks); "
+    print(f"Out of scope: {len(out_of_scope)} real errors from public threads that no article answers "
+          "(tests/triage_cases/out_of_scope.yaml); a result shown for one is a wrong guess.")
+    print("Targets: triage top-1 >= 95%; wrong guesses on out-of-scope errors <= 25%; "
+          "search top-3 >= 90% (lines+questions), >= 85% (tracebacks); "
           "median keystroke-to-results <= 50 ms; 1 MB paste <= 1500 ms; CLI = page on every case.")
     without = sorted({a.id for a in load_articles(REPO / "docs", REPO / "snippets") if a.errors}
                      - {c.expect for c in cases})

@@ -13,7 +13,7 @@ from .conftest import REPO
 
 
 def mskb(tiny, *args):
-    env = {"PATH": "/usr/bin:/bin", "MSKB_PRELOAD": "", "PYTHONPATH": str(REPO)}
+    env = {"PATH": "/usr/bin:/bin", "MSKB_PRELOAD": "", "MSKB_LANES": "main", "PYTHONPATH": str(REPO)}
     return subprocess.run([sys.executable, "-m", "mskb", "--repo", str(tiny.root), *args], capture_output=True,
                           text=True, env=env, timeout=120)
 
@@ -75,11 +75,24 @@ def test_triage_text_and_stdin(cases):
     assert "signature" in p.stdout
 
 
-def test_triage_nothing_found_exits_1(tmp_path):
-    f = tmp_path / "empty.log"
-    f.write_text("\n\n", encoding="utf-8")
-    assert triage_cli(str(f))[0] == 1
-    assert triage_cli("--json", str(f)) == (1, "[]\n")
+def test_triage_exit_status_says_what_was_found(tmp_path, cases):
+    """0: an error signature matched; 1: only guesses (a question); 2: no article covers it yet."""
+    from .triage_cases import load_out_of_scope
+
+    def run(text, *flags):
+        f = tmp_path / "paste.log"
+        f.write_text(text, encoding="utf-8")
+        return triage_cli(*flags, str(f))
+
+    line = next(c for c in cases if c.kind == "line")
+    assert run(line.text)[0] == 0
+    question = next(c for c in cases if c.kind == "zh" and run(c.text, "--json")[0] == 1)
+    assert json.loads(run(question.text, "--json")[1])[0]["guess"] is True
+    assert run("\n\n") == (2, run("\n\n")[1]) and "no article covers this error yet" in run("\n\n")[1]
+    assert run("\n\n", "--json") == (2, "[]\n")
+    unknown = next(c for c in load_out_of_scope() if c.kind == "traceback" and run(c.text)[0] == 2)
+    rc, out = run(unknown.text)
+    assert rc == 2 and "basics/read-mindspore-errors.html" in out
 
 
 def test_triage_base_url_defaults_to_site_url(tmp_path, monkeypatch, cases):

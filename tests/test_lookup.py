@@ -212,3 +212,54 @@ def test_signature_cases_match_by_signature(cases, triage_index):
     guessed = [c.name for c in cases if c.kind in ("traceback", "line") and c.expect in with_sigs
                and (not m.match(c.text, 1) or m.match(c.text, 1)[0]["guess"])]
     assert len(guessed) <= len(cases) * 0.05, guessed
+
+
+def test_hostile_pastes_cost_no_more_than_a_plain_one(triage_index):
+    """A crafted 0.2 MB paste (took 15 s in the CLI when signatures ran on the whole text) costs at most a few
+    times a plain paste of the same size."""
+    import time
+
+    from mskb.lookup.match import Matcher
+
+    from .triage_cases import hostile_pastes, large_paste
+
+    matcher = Matcher(triage_index)
+
+    def fastest(text):
+        best = float("inf")
+        for _ in range(3):
+            t0 = time.perf_counter()
+            matcher.match(text)
+            best = min(best, time.perf_counter() - t0)
+        return best
+
+    plain = fastest(large_paste(200_000))
+    for name, text in hostile_pastes(200_000).items():
+        assert fastest(text) <= 5 * plain + 0.1, name
+
+
+def test_guesses_earn_their_place(cases, triage_index):
+    """On the labelled cases: guesses shown are right at least half the time, real errors that no article answers
+    get a wrong guess at most a quarter of the time, and top-1 on the in-scope cases stays >= 95%."""
+    from mskb.lookup.match import Matcher
+
+    from .triage_cases import load_out_of_scope
+
+    matcher = Matcher(triage_index)
+    outside = load_out_of_scope()
+    assert len(outside) >= 40
+    shown = [(c, r) for c in cases + outside if (r := matcher.match(c.text)) and r[0]["guess"]]
+    right = sum(1 for c, r in shown if r[0]["id"] == c.expect)
+    assert shown and right / len(shown) >= 0.5, (right, len(shown))
+    wrong = [c.name for c in outside if matcher.match(c.text)]
+    assert len(wrong) / len(outside) <= 0.25, wrong
+    top1 = sum(1 for c in cases if (r := matcher.match(c.text)) and r[0]["id"] == c.expect)
+    assert top1 / len(cases) >= 0.95, top1
+
+
+def test_a_pasted_error_no_signature_matches_gets_no_guess(triage_index):
+    from mskb.lookup.match import Matcher
+
+    text = ("Traceback (most recent call last):\n  File \"train.py\", line 3, in <module>\n"
+            "RuntimeError: Ascend kernel runtime initialization failed, device memory of graph mode")
+    assert Matcher(triage_index).match(text) == []

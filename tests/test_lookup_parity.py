@@ -19,7 +19,7 @@ from mskb.lookup.match import Matcher
 from mskb.lookup.regex_js import js_regex
 from mskb.lookup.text import key_lines, tokens
 
-from .triage_cases import large_paste
+from .triage_cases import hostile_pastes, large_paste
 
 NODE = shutil.which("node") or shutil.which("nodejs")
 DRIVER = Path(__file__).with_name("lookup_parity.js")
@@ -50,6 +50,7 @@ EDGE_TEXTS = [
     "/home/u/x.py:12: UserWarning: The Moments class will be deprecated in the future",
     "İstanbul ǅ ß ﬁle KELVIN \u212a Ⅻ ①②③ ٣٤ ᛮ",
     large_paste(1_000_000, CHAINED),
+    *hostile_pastes(50_000).values(),
 ]
 
 # Python regexes within the supported subset, and texts: re.finditer(p, t, re.M) and the translated JS RegExp must
@@ -91,7 +92,8 @@ def texts(cases) -> list[str]:
 @pytest.fixture(scope="module")
 def js(node, texts, triage_index) -> dict:
     request = {"index": triage_index, "limit": LIMIT, "texts": texts,
-               "regexes": [[js_regex(p), t] for p, ts in REGEX_TABLE for t in ts]}
+               "regexes": [[js_regex(p), t] for p, ts in REGEX_TABLE for t in ts],
+               "timed": [large_paste(200_000), *hostile_pastes(200_000).values()]}
     r = subprocess.run([node, str(DRIVER)], input=json.dumps(request), capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr[-3000:]
     return json.loads(r.stdout)
@@ -123,3 +125,11 @@ def test_regex_translation_parity(js):
     assert len(js["regexes"]) == len(rows)
     for (p, t), found in zip(rows, js["regexes"]):
         assert found == [m.group(0) for m in re.finditer(p, t, re.M)], (p, js_regex(p), t)
+
+
+def test_hostile_pastes_cost_no_more_than_a_plain_one_in_the_page(js):
+    """In the page's matcher: a crafted 0.2 MB paste takes at most a few times as long as plain log noise of the
+    same size (it took 15.7 s when signatures were matched on the whole text)."""
+    plain, *hostile = js["timed"]
+    for ms in hostile:
+        assert ms <= 5 * plain + 100, (ms, plain)

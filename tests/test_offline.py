@@ -70,8 +70,8 @@ def test_article_copy_link_and_short_link_from_disk(reader_browser, built_site, 
     assert page.evaluate("window.mskbLastCopied") == f"{short}#{anchor}"
     assert page.locator(".mskb-share__status").inner_text().strip()
     # Status marks are icons (inline SVG), not emoji.
-    if page.locator(".mskb-verification").count():
-        assert page.locator(".mskb-verification td svg").count() > 0
+    if page.locator(".mskb-versions").count():
+        assert page.locator(".mskb-versions .mskb-summary svg").count() > 0
     # The short link with an anchor, from disk, lands on the section.
     page.goto(url_of(built_site, f"e/{art.id}.html#{anchor}"))
     page.wait_for_url(lambda u: u.endswith(f"/{art.url}#{anchor}"))
@@ -95,6 +95,49 @@ def test_triage_from_disk(reader_browser, built_site, articles):
     s.page.goto(url_of(built_site, "triage.html"))
     run_triage(s.page, text, aid)
     s.close("triage")
+
+
+def test_unknown_error_gets_no_article_the_guide_and_a_forum_post_from_disk(reader_browser, built_site):
+    """A real error no article answers: the page says so (no guess), links the guide on reading errors (which
+    opens), and "复制论坛提问" prepares a post with the key line, the placeholders and what was searched."""
+    from .triage_cases import load_out_of_scope
+
+    case = next(c for c in load_out_of_scope() if c.kind == "traceback" and "RuntimeError:" in c.text)
+    s = Session(reader_browser)
+    page = s.page
+    page.goto(url_of(built_site, "triage.html"))
+    page.fill("#triage-input", case.text)
+    page.wait_for_selector('#triage-status[data-answer="none"]')
+    assert page.locator("#triage-results [data-article-id]").count() == 0
+    assert "还没有文章覆盖这个报错" in page.inner_text("#triage-status")
+    page.click("#triage-forum-copy")
+    post = page.input_value("#triage-forum-text")
+    last = next(ln for ln in reversed(case.text.splitlines()) if ln.startswith("RuntimeError:"))
+    assert post.startswith("【问题】RuntimeError:") and last[:60] in post
+    for placeholder in ("MindSpore 版本", "设备：CPU / GPU / Ascend", "运行模式", "【最小复现代码】", "没有文章的报错特征与之吻合"):
+        assert placeholder in post, placeholder
+    assert page.inner_text("#triage-forum-note")          # copied, or told how to copy by hand
+    page.click("#triage-status a[data-guide]")
+    page.wait_for_url("**/basics/read-mindspore-errors.html")
+    assert page.locator("h1").first.inner_text().strip()
+    s.close("no article")
+
+
+def test_question_guess_is_marked_without_a_percentage_from_disk(reader_browser, built_site, cases, triage_index):
+    """A question gets guesses, each marked 猜测 with its shared words and no made-up percentage."""
+    from mskb.lookup.match import Matcher
+
+    matcher = Matcher(triage_index)
+    case = next(c for c in cases if c.kind == "zh" and (r := matcher.match(c.text)) and r[0]["guess"])
+    s = Session(reader_browser)
+    page = s.page
+    page.goto(url_of(built_site, "triage.html"))
+    page.fill("#triage-input", case.text)
+    page.wait_for_selector('#triage-status[data-answer="guess"]')
+    badges = page.locator(".mskb-triage__result--guess .mskb-triage__badge").all_inner_texts()
+    assert badges and all(b == "猜测" for b in badges), badges
+    assert "%" not in page.inner_text("#triage-results") and "共同的关键词" in page.inner_text("#triage-results")
+    s.close("guess")
 
 
 def test_copy_link_without_clipboard_api(reader_browser, built_site, articles):

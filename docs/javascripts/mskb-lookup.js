@@ -28,10 +28,12 @@
     this.pyWarn = new RegExp(p.py_warn, "u");
     this.notMessage = new RegExp(p.not_message, "u");
     this.newTrace = new RegExp(p.new_trace, "gu");
+    this.typeColon = new RegExp(p.type_colon, "u");
     this.word = new RegExp(p.word, "gu");
     this.camel = new RegExp(p.camel, "gu");
     this.noise = data.noise.map(function (src) { return new RegExp(src, "gu"); });
     this.stopwords = new Set(data.stopwords);
+    this.generic = new Set(data.generic);
     this.zhStop = new Set(data.zh_stop);
   }
 
@@ -43,12 +45,30 @@
     return this.typeHint.test(line) ? this.excLineRx.exec(line) : null;
   };
 
+  /* The part of a normalised text signatures are matched on (rules.py: MAX_WINDOWS, WINDOW_BEFORE, WINDOW_AFTER):
+     bounded whatever is pasted. Returns the window text and the text's line number of each of its lines. */
+  Rules.prototype.signatureWindows = function (text) {
+    var lim = this.limits, lines = text.split("\n"), anchors = [], keep = [], i, a;
+    for (i = 0; i < lines.length; i++)
+      if (this.typeColon.test(cpSlice(lines[i], lim.max_line).text)) anchors.push(i);
+    anchors = anchors.slice(-lim.max_windows);
+    for (a = 0; a < anchors.length; a++) {
+      var from = Math.max(anchors[a] - lim.window_before, keep.length ? keep[keep.length - 1] + 1 : 0);
+      var to = Math.min(anchors[a] + lim.window_after + 1, lines.length);
+      for (i = from; i < to; i++) keep.push(i);
+    }
+    return { text: keep.map(function (k) { return cpSlice(lines[k], lim.max_line).text; }).join("\n"), lines: keep };
+  };
+
   Rules.prototype.cleanLine = function (line) {
     for (var i = 0; i < this.noise.length; i++) line = line.replace(this.noise[i], " ");
     return strip(line.replace(/[ \t]+/g, " "));
   };
 
-  Rules.prototype.keyLines = function (text) {
+  Rules.prototype.keyLines = function (text) { return this.keyLinesAndKind(text).lines; };
+
+  /* The key lines, and what the text is: "error" (exception, log or warning lines) or "question". */
+  Rules.prototype.keyLinesAndKind = function (text) {
     var lim = this.limits, maxLine = lim.max_line;
     var lines = this.normalize(text).split("\n");
     var exc = [], err = [], warn = [], i, j, m, line;
@@ -96,7 +116,7 @@
       var c = this.cleanLine(out[i]);
       if (c) cleaned.push(c);
     }
-    return cleaned;
+    return { lines: cleaned, kind: exc.length || err.length || warn.length ? "error" : "question" };
   };
 
   var DIGITS = /^[0-9]+$/;
@@ -183,6 +203,8 @@
   }
 
   Matcher.prototype.signatureHits = function (text) {
+    var win = this.rules.signatureWindows(text), lineMap = win.lines;
+    text = win.text;
     var lines = null, typeLines = new Map(), newTrace = null, best = new Map();
     var maxMatched = this.rules.limits.max_matched;
     for (var n = 0; n < this.sigs.length; n++) {
@@ -213,8 +235,9 @@
       var cut = cpSlice(last[0], maxMatched);
       var hit = {
         article: sig.article, type: sig.type, match: sig.match, text: cut.text, length: cut.length,
-        line: mLine + 1, type_line: (k >= 0 ? tl[k] : tl[0]) + 1, coherent: coherent,
-        start: last.index, end: last.index + last[0].length, spec: this.sigs[n].spec
+        line: lineMap[mLine] + 1, type_line: lineMap[k >= 0 ? tl[k] : tl[0]] + 1, coherent: coherent,
+        start: last.index, end: last.index + last[0].length, spec: this.sigs[n].spec, window: text,
+        versions: sig.versions || []
       };
       hit.at = coherent ? hit.type_line : hit.line;
       var old = best.get(sig.article);
@@ -230,10 +253,17 @@
     return hits;
   };
 
-  Matcher.prototype.guesses = function (text) {
-    var query = Array.from(new Set(this.rules.tokens(this.rules.keyLines(text).join("\n")))).sort();
+  /* Guesses by text similarity, gated as mskb/lookup/match.py's: none for a pasted error; for a question, only
+     articles sharing guess_min_shared distinctive words with a confidence of at least guess_min_score. */
+  Matcher.prototype.guesses = function (text, gated) {
+    if (gated === undefined) gated = true;
+    var lim = this.rules.limits, generic = this.rules.generic;
+    var kl = this.rules.keyLinesAndKind(text);
+    if (gated && kl.kind === "error") return [];
+    var query = Array.from(new Set(this.rules.tokens(kl.lines.join("\n")).filter(function (t) {
+      return !generic.has(t);
+    }))).sort();
     var terms = this.index.terms, total = 0, scores = new Map(), hitTerms = new Map();
-    var guessScale = this.rules.limits.guess_scale;
     for (var q = 0; q < query.length; q++) {
       var t = query[q];
       if (!own(terms, t)) continue;
@@ -248,7 +278,10 @@
     }
     var out = [];
     scores.forEach(function (s, d) {
-      if (s > 0) out.push({ article: d, score: guessScale * Math.min(1.0, s / total), terms: hitTerms.get(d) });
+      if (s <= 0) return;
+      var g = { article: d, terms: hitTerms.get(d), kind: kl.kind, score: lim.guess_scale * Math.min(1.0, s / total) };
+      g.confidence = g.score * g.terms.length / query.length;
+      if (!gated || (g.confidence >= lim.guess_min_score && g.terms.length >= lim.guess_min_shared)) out.push(g);
     });
     out.sort(function (a, b) { return (b.score - a.score) || (a.article - b.article); });
     return out;
@@ -266,8 +299,8 @@
         results.push({
           id: a.id, title: a.title, url: a.url, score: h.score, guess: false,
           matched: { type: h.type, match: h.match, text: h.text, line: h.line, type_line: h.type_line,
-                     coherent: h.coherent },
-          span: [h.start, h.end], text: text
+                     coherent: h.coherent, versions: h.versions },
+          span: [h.start, h.end], text: h.window
         });
       }
       return results;

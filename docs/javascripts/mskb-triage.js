@@ -2,10 +2,13 @@
  *
  * Runs on every input event, in the page (no request): matching is mskbLookup over window.MSKB_TRIAGE_INDEX, the
  * script the build writes (assets/javascripts/mskb-triage-index.js). Pasted text is shown with textContent only.
+ * When no article covers the error, the page says so (no guess for a pasted error) and links the guide on reading
+ * errors; "复制论坛提问" prepares a forum post from the paste (clipboard API where allowed, else select + copy).
  */
 (function () {
   "use strict";
   var LIMIT = 5, LARGE = 200000;
+  var GUIDE = "basics/read-mindspore-errors.html";   // the no-article path: how to read an error, how to ask
 
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -35,17 +38,35 @@
     return pre;
   }
 
+  /* The site's address (for links a forum post can use): site_url from the canonical link, else this page's. */
+  function absUrl(url) {
+    var canonical = document.querySelector('link[rel="canonical"]');
+    try { return new URL(url, canonical ? canonical.href : location.href).href; } catch (e) { return url; }
+  }
+
+  function noArticle(status) {
+    status.textContent = "";
+    status.appendChild(document.createTextNode("还没有文章覆盖这个报错：没有文章的报错特征与它吻合，按文字猜也多半会猜错，所以这里不猜。先看"));
+    var a = el("a", null, "怎样读懂 MindSpore 的报错");
+    a.href = relUrl(GUIDE);
+    a.setAttribute("data-guide", "1");
+    status.appendChild(a);
+    status.appendChild(document.createTextNode("（找哪一行、C++ 调用栈和 analyze_fail.ir 怎么看、怎么查版本）；要去论坛提问，用下面的“复制论坛提问”。"));
+  }
+
   function render(list, status, results, ms) {
     list.textContent = "";
+    status.setAttribute("data-ms", String(ms));
     if (!results.length) {
-      status.textContent = "没有找到对应的文章。试试贴上完整的报错（包括最后一行 XxxError: ……），或者用页面顶部的搜索。";
+      noArticle(status);
+      status.setAttribute("data-answer", "none");
       return;
     }
     var guess = results[0].guess;
+    status.setAttribute("data-answer", guess ? "guess" : "signature");
     status.textContent = guess
-      ? "没有文章的报错特征与之吻合；下面是按文字相似度猜测的结果（仅供参考）。"
+      ? "没有文章的报错特征与之吻合。下面的文章与你的问题有相同的关键词（猜测，未经报错特征确认）。"
       : "找到 " + results.length + " 篇文章，按匹配程度排列。";
-    status.setAttribute("data-ms", String(ms));
     results.forEach(function (r, i) {
       var li = el("li", "mskb-triage__result" + (r.guess ? " mskb-triage__result--guess" : ""));
       li.setAttribute("data-article-id", r.id);
@@ -54,12 +75,12 @@
       var a = el("a", null, r.title);
       a.href = relUrl(r.url);
       h.appendChild(a);
-      if (r.guess) h.appendChild(el("span", "mskb-triage__badge", "猜测 " + Math.round(r.score * 100) + "%"));
+      if (r.guess) h.appendChild(el("span", "mskb-triage__badge", "猜测"));
       else if (i === 0) h.appendChild(el("span", "mskb-triage__badge mskb-triage__badge--best", "最匹配"));
       li.appendChild(h);
       var why = el("div", "mskb-triage__why");
       if (r.guess) {
-        why.appendChild(document.createTextNode("相似的词："));
+        why.appendChild(document.createTextNode("共同的关键词："));
         r.matched.terms.forEach(function (t, k) {
           if (k) why.appendChild(document.createTextNode("、"));
           why.appendChild(el("code", null, t));
@@ -72,12 +93,55 @@
           " 匹配第 " + m.line + " 行" + (m.coherent ? "" : "（" + m.type + ": 在第 " + m.type_line + " 行）") + "："));
         li.appendChild(why);
         li.appendChild(excerpt(r.text, r.span[0], r.span[1]));
+        if (m.versions && m.versions.length)
+          li.appendChild(el("div", "mskb-triage__why mskb-triage__versions",
+            "本站运行记录里打印这条报错的 MindSpore 版本：" + m.versions.join("、")));
         list.appendChild(li);
         return;
       }
       li.appendChild(why);
       list.appendChild(li);
     });
+  }
+
+  /* A forum post prepared from the paste: the key lines, placeholders for what the reader must add, and what this
+     page already found. Plain text (the reader pastes it into a forum editor). */
+  function forumPost(rules, text, results) {
+    var lines = rules.keyLines(text);
+    var head = (lines[0] || "（报错的最后一行：XxxError: ……）").slice(0, 120);
+    var tried = results.length
+      ? results.map(function (r) { return "- " + (r.guess ? "（猜测）" : "") + r.title + "：" + absUrl(r.url); }).join("\n")
+      : "- 没有文章的报错特征与之吻合。";
+    return [
+      "【问题】" + head, "",
+      "【环境】",
+      "- MindSpore 版本：（python -c \"import mindspore; print(mindspore.__version__)\" 的输出）",
+      "- 设备：CPU / GPU / Ascend（型号；GPU 写 CUDA 版本，Ascend 写 CANN 与驱动版本）",
+      "- 运行模式：PYNATIVE_MODE / GRAPH_MODE（或 @jit）",
+      "- Python 版本、操作系统：", "",
+      "【最小复现代码】", "（能单独运行、能复现这个报错的最短代码）", "",
+      "【报错的关键几行】"].concat(lines.length ? lines : ["（贴上最后的 XxxError: …… 一行）"]).concat([
+      "",
+      "【完整报错】", "（完整的堆栈和日志；静态图编译失败时附上当前目录下的 rank_0/om/analyze_fail.ir）", "",
+      "【已经查过】",
+      "- MindSpore 排障手册“按报错查文章”（" + absUrl("triage.html") + "）：",
+      tried
+    ]).join("\n");
+  }
+
+  function copyText(area, note) {
+    area.hidden = false;
+    area.focus();
+    area.select();
+    var done = function () { note.textContent = "已复制：粘贴到论坛，再把括号里的内容换成你的信息。"; };
+    var manual = function () { note.textContent = "无法直接写入剪贴板：内容已选中，请按 Ctrl+C（Mac：⌘C）复制。"; };
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(area.value).then(done, function () {
+        try { if (document.execCommand("copy")) done(); else manual(); } catch (e) { manual(); }
+      });
+      return;
+    }
+    try { if (document.execCommand("copy")) done(); else manual(); } catch (e) { manual(); }
   }
 
   document.addEventListener("DOMContentLoaded", function () {
@@ -89,17 +153,26 @@
     var index = window.MSKB_TRIAGE_INDEX, matcher;
     try { matcher = new window.mskbLookup.Matcher(index); }
     catch (e) { status.textContent = "查找数据没有加载（assets/javascripts/mskb-triage-index.js）：" + e.message; return; }
-    var pending = 0, lastValue = null;
+    var pending = 0, lastValue = null, lastResults = [];
+    var forum = document.getElementById("triage-forum");
+    var forumText = document.getElementById("triage-forum-text");
+    var forumNote = document.getElementById("triage-forum-note");
 
     function run() {
       pending = 0;
       var value = input.value;
       if (value === lastValue) return;
       lastValue = value;
-      if (!value.trim()) { list.textContent = ""; status.textContent = ""; return; }
+      if (!value.trim()) {
+        list.textContent = ""; status.textContent = ""; status.removeAttribute("data-answer");
+        if (forum) forum.hidden = true;
+        return;
+      }
       var t0 = performance.now();
       var results = matcher.match(value, LIMIT);
+      lastResults = results;
       render(list, status, results, performance.now() - t0);
+      if (forum) { forum.hidden = false; forumText.hidden = true; forumNote.textContent = ""; }
       list.setAttribute("data-query-length", String(value.length));
       document.dispatchEvent(new CustomEvent("mskb:triage", {
         detail: { length: value.length, at: performance.now(), ms: performance.now() - t0,
@@ -113,6 +186,11 @@
     }
     input.addEventListener("input", schedule);
     if (button) button.addEventListener("click", function () { lastValue = null; run(); });
+    var forumButton = document.getElementById("triage-forum-copy");
+    if (forumButton) forumButton.addEventListener("click", function () {
+      forumText.value = forumPost(matcher.rules, input.value, lastResults);
+      copyText(forumText, forumNote);
+    });
     // The home page's box sends its text here as ?q=...
     var q = new URLSearchParams(location.search).get("q");
     if (q) { input.value = q; run(); }

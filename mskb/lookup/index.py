@@ -46,10 +46,12 @@ def signature_matches(sig_type: str, rx: re.Pattern, text: str) -> bool:
 
 def build_index(catalog: dict, extras: dict[str, dict] | None = None) -> dict:
     """The triage index from a catalog (mskb.catalog.build) and, per article id, extra text:
-    {"body": prose, "error_lines": [exception lines its snippets recorded], "stderr": [recorded stderr texts]}.
+    {"body": prose, "error_lines": [exception lines its snippets recorded or its reports quote],
+     "stderr": [recorded stderr texts and reported texts], "by_version": {MindSpore version: [recorded stderr]}}.
 
     Each signature gets its ``spread``: how many articles' recorded errors it matches (at least 1); the more
-    specific of two signatures matching the same exception line ranks first."""
+    specific of two signatures matching the same exception line ranks first. And its ``versions``: the MindSpore
+    versions whose recorded runs print an error it matches (what a result says about the reader's version)."""
     extras = extras or {}
     recorded = [(entry["id"], [normalize_text(t) for t in extras.get(entry["id"], {}).get("stderr", [])])
                 for entry in catalog["articles"]]
@@ -60,9 +62,12 @@ def build_index(catalog: dict, extras: dict[str, dict] | None = None) -> dict:
         for e in entry.get("errors", []):
             rx = re.compile(e["match"], re.M)
             spread = sum(1 for _, texts in recorded if any(signature_matches(e["type"], rx, t) for t in texts))
+            by_version = extras.get(entry["id"], {}).get("by_version", {})
+            versions = [v for v, texts in by_version.items()
+                        if any(signature_matches(e["type"], rx, normalize_text(t)) for t in texts)]
             signatures.append({"article": k, "type": e["type"], "match": e["match"],
                                "type_js": js_regex(type_line_pattern(e["type"])), "match_js": js_regex(e["match"]),
-                               "spread": max(1, spread)})
+                               "spread": max(1, spread), "versions": sorted(versions, key=_version_order)})
         x = extras.get(entry["id"], {})
         texts = article_texts(entry, x.get("body", ""), x.get("error_lines"))
         tf: dict[str, float] = {}
@@ -93,12 +98,29 @@ def build_index(catalog: dict, extras: dict[str, dict] | None = None) -> dict:
             "articles": articles, "signatures": signatures, "terms": terms}
 
 
-def _recorded_errors(article, evidence_dir: Path) -> list[str]:
-    """The stderr of every recorded run of the article's raising snippets (all lanes)."""
-    from .. import evidence
+def _version_order(version: str):
+    from packaging.version import InvalidVersion, Version
 
-    return [rec.stderr for s in article.snippets if s.expect != "ok"
-            for rec in evidence.load_all(evidence_dir, s.path) if rec.stderr]
+    try:
+        return (0, Version(version))
+    except InvalidVersion:
+        return (1, version)
+
+
+def _recorded_errors(article, evidence_dir: Path) -> dict[str, list[str]]:
+    """{MindSpore version: the stderr of the recorded runs of the article's raising snippets there}, evidence made
+    concrete again (signatures are written for real pastes: `at 0x7f...>`, not `at <addr>>`)."""
+    from .. import evidence
+    from ..normalize import concrete
+
+    out: dict[str, list[str]] = {}
+    for s in article.snippets:
+        if s.expect == "ok":
+            continue
+        for rec in evidence.load_all(evidence_dir, s.path):
+            if rec.stderr:
+                out.setdefault(rec.mindspore or "?", []).append(concrete(rec.stderr))
+    return out
 
 
 def _error_lines(stderr_texts: list[str]) -> list[str]:
@@ -116,10 +138,14 @@ def index_for_articles(articles, repo: Path, catalog: dict | None = None) -> dic
 
     repo = Path(repo)
     catalog = catalog or build(articles, repo)
+    from .. import reported
+
     extras = {}
     for a in articles:
-        stderr = _recorded_errors(a, repo / "evidence")
-        extras[a.id] = {"body": a.body, "error_lines": _error_lines(stderr), "stderr": stderr}
+        by_version = _recorded_errors(a, repo / "evidence")
+        texts = [t for ts in by_version.values() for t in ts] + [r.text for r in reported.load(repo / "evidence", a)]
+        extras[a.id] = {"body": a.body, "error_lines": _error_lines(texts), "stderr": texts,
+                        "by_version": by_version}
     return build_index(catalog, extras)
 
 

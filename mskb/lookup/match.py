@@ -5,8 +5,8 @@ import bisect
 import re
 
 from .index import FORMAT
-from .rules import GUESS_SCALE, MAX_MATCHED, MAX_TERMS_SHOWN
-from .text import NEW_TRACE, key_lines, normalize_text, tokens, type_line_pattern
+from .rules import GENERIC, GUESS_MIN_SCORE, GUESS_MIN_SHARED, GUESS_SCALE, MAX_MATCHED, MAX_TERMS_SHOWN
+from .text import NEW_TRACE, key_lines_and_kind, normalize_text, signature_windows, tokens, type_line_pattern
 
 
 class _Lines:
@@ -32,6 +32,9 @@ class Matcher:
         self.spec = [1.0 / s.get("spread", 1) for s in index["signatures"]]
 
     def signature_hits(self, text: str) -> list[dict]:
+        """Signature matches on the text's windows (text.signature_windows); line numbers are the text's own, the
+        ``start``/``end`` offsets those of the window text (``window``)."""
+        text, line_map = signature_windows(text)
         lines = None
         type_lines: dict[str, list[int]] = {}
         new_trace: list[int] | None = None
@@ -62,8 +65,9 @@ class Matcher:
             hit = {
                 "article": sig["article"], "type": sig["type"], "match": sig["match"],
                 "text": last.group(0)[:MAX_MATCHED], "length": min(len(last.group(0)), MAX_MATCHED),
-                "line": m_line + 1, "type_line": (tl[k] if k >= 0 else tl[0]) + 1, "coherent": coherent,
-                "start": last.start(), "end": last.end(), "spec": self.spec[n],
+                "line": line_map[m_line] + 1, "type_line": line_map[tl[k] if k >= 0 else tl[0]] + 1,
+                "coherent": coherent, "start": last.start(), "end": last.end(), "spec": self.spec[n],
+                "window": text, "versions": sig.get("versions", []),
             }
             hit["at"] = hit["type_line"] if coherent else hit["line"]
             old = best.get(sig["article"])
@@ -77,8 +81,15 @@ class Matcher:
         hits.sort(key=lambda h: (-h["score"], h["article"]))
         return hits
 
-    def guesses(self, text: str) -> list[dict]:
-        query = sorted(set(tokens("\n".join(key_lines(text)))))
+    def guesses(self, text: str, gated: bool = True) -> list[dict]:
+        """Articles by text similarity with a question, ranked by BM25 over the distinctive words of its key lines.
+        Gated (rules.GUESS_MIN_*): none for a pasted error, and only those that share enough distinctive words and
+        whose ``confidence`` (the score times the share of the question's distinctive words the article has) is
+        high enough; ``gated=False`` lists all (calibration)."""
+        lines, kind = key_lines_and_kind(text)
+        if gated and kind == "error":
+            return []
+        query = sorted({t for t in tokens("\n".join(lines)) if t not in GENERIC})
         terms = self.index["terms"]
         total = 0
         scores: dict[int, int] = {}
@@ -92,8 +103,12 @@ class Matcher:
                 d = row[p]
                 scores[d] = scores.get(d, 0) + row[p + 1]
                 hit_terms.setdefault(d, []).append(t)
-        out = [{"article": d, "score": GUESS_SCALE * min(1.0, s / total), "terms": hit_terms[d]}
+        out = [{"article": d, "terms": hit_terms[d], "kind": kind, "score": GUESS_SCALE * min(1.0, s / total)}
                for d, s in scores.items() if s > 0]
+        for g in out:
+            g["confidence"] = g["score"] * len(g["terms"]) / len(query)
+        if gated:
+            out = [g for g in out if g["confidence"] >= GUESS_MIN_SCORE and len(g["terms"]) >= GUESS_MIN_SHARED]
         out.sort(key=lambda g: (-g["score"], g["article"]))
         return out
 
@@ -108,7 +123,7 @@ class Matcher:
                 results.append({"id": a["id"], "title": a["title"], "url": a["url"], "score": h["score"],
                                 "guess": False,
                                 "matched": {k: h[k] for k in ("type", "match", "text", "line", "type_line",
-                                                               "coherent")}})
+                                                               "coherent", "versions")}})
             return results
         for g in self.guesses(text)[:limit]:
             a = self.articles[g["article"]]

@@ -25,6 +25,8 @@ PATTERNS = {
                    r"During handling of the above exception|The above exception was the direct cause|"
                    r"File \"|\^+[ \t]*$|~+[ \t]*$|\[(?:ERROR|CRITICAL|EXCEPTION|WARNING|INFO|DEBUG)\] )",
     "new_trace": r"(?<![^\n])(?:Traceback \(most recent call last\):|[ \t]*File \")",
+    # A line that may carry a signature's `<type>:` (the last MAX_WINDOWS of them anchor the signature windows).
+    "type_colon": r"[A-Za-z0-9_](?:" + _TYPE_SUFFIXES + "):",
     "word": "[A-Za-z0-9_]+|[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+",
     "camel": r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+",
 }
@@ -49,14 +51,33 @@ ZH_STOP = frozenset("""
 我的 我们 你们 就是 没有 一个 这样 如果 为啥 咋办 么办 求助 大佬 各位 谢谢 一直 总是
 """.split())
 
+# Words too common in error text to say which error it is: a guess must share other words with its article.
+GENERIC = frozenset("""
+error errors failed fail failure runtime details detail exception exceptions mindspore ms traceback recent call
+last file line most python py site packages lib usr home
+""".split())
+
 MAX_LINE = 2000          # characters of one line looked at (a 1 MB line of base64 is not a message)
 MAX_KEY = 3              # exception blocks kept, the last (deepest) first
 MAX_CONT = 3             # continuation lines of an exception message
 MAX_QUESTION_LINES = 40
 MAX_ERR_WITH_EXC = 2     # MindSpore [ERROR] messages kept beside the exception lines
 MAX_MATCHED = 300        # characters of a signature match shown (and weighed)
+# Signatures are matched on windows of the text, not on all of it, so that no paste makes matching slow: around each
+# of the last MAX_WINDOWS lines holding a `<type>:`, WINDOW_BEFORE lines before and WINDOW_AFTER after, each line
+# cut to MAX_LINE characters (mskb.lookup.regex_cost keeps the patterns themselves from backtracking badly).
+MAX_WINDOWS = 8
+WINDOW_BEFORE = 6
+WINDOW_AFTER = 10
 MAX_TERMS_SHOWN = 12     # similar words listed with a guess
 GUESS_SCALE = 0.99       # guesses score below 1, signature matches above
+# When no signature matches, a guess is shown only where guesses earn their place (scripts/calibrate_lookup.py
+# measures it on the labelled cases, tests/test_lookup.py holds it): for a pasted error that no signature matches,
+# the best guess was right 0 times in 50 (real errors from public threads no article answers), so none is shown; for
+# a question, a guess sharing at least GUESS_MIN_SHARED distinctive words with a confidence of GUESS_MIN_SCORE (BM25
+# share of the question's known words x share of its distinctive words the article has) was right 48 times in 52.
+GUESS_MIN_SCORE = 0.15
+GUESS_MIN_SHARED = 2
 
 
 def for_browser() -> dict:
@@ -65,8 +86,11 @@ def for_browser() -> dict:
         "patterns": {name: js_regex(src) for name, src in PATTERNS.items()},
         "noise": [js_regex(src) for src in NOISE],
         "stopwords": sorted(STOPWORDS),
+        "generic": sorted(GENERIC),
         "zh_stop": sorted(ZH_STOP),
         "limits": {"max_line": MAX_LINE, "max_key": MAX_KEY, "max_cont": MAX_CONT,
                    "max_question_lines": MAX_QUESTION_LINES, "max_err_with_exc": MAX_ERR_WITH_EXC,
-                   "max_matched": MAX_MATCHED, "max_terms_shown": MAX_TERMS_SHOWN, "guess_scale": GUESS_SCALE},
+                   "max_matched": MAX_MATCHED, "max_terms_shown": MAX_TERMS_SHOWN, "guess_scale": GUESS_SCALE,
+                   "guess_min_score": GUESS_MIN_SCORE, "guess_min_shared": GUESS_MIN_SHARED,
+                   "max_windows": MAX_WINDOWS, "window_before": WINDOW_BEFORE, "window_after": WINDOW_AFTER},
     }

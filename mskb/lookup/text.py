@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from .rules import (MAX_CONT, MAX_ERR_WITH_EXC, MAX_KEY, MAX_LINE, MAX_QUESTION_LINES, NOISE, PATTERNS, STOPWORDS,
-                    ZH_STOP)
+from .rules import (MAX_CONT, MAX_ERR_WITH_EXC, MAX_KEY, MAX_LINE, MAX_QUESTION_LINES, MAX_WINDOWS, NOISE, PATTERNS,
+                    STOPWORDS, WINDOW_AFTER, WINDOW_BEFORE, ZH_STOP)
 
 _RX = {name: re.compile(src) for name, src in PATTERNS.items()}
 EXC_LINE = _RX["exc_line"]
@@ -25,6 +25,20 @@ def type_line_pattern(type_name: str) -> str:
     return r"(?<![A-Za-z0-9_])" + re.escape(type_name) + ":"
 
 
+def signature_windows(text: str) -> tuple[str, list[int]]:
+    """The part of a normalised text that signatures are matched on, and the text's line number (0-based) of each
+    of its lines: around each of the last MAX_WINDOWS lines holding a `<type>:`, WINDOW_BEFORE lines before and
+    WINDOW_AFTER after, overlapping windows merged, every line cut to MAX_LINE characters. Bounded whatever is
+    pasted; a traceback or log of ordinary size is kept whole where it matters."""
+    lines = text.split("\n")
+    anchors = [i for i, line in enumerate(lines) if _RX["type_colon"].search(line[:MAX_LINE])][-MAX_WINDOWS:]
+    keep: list[int] = []
+    for a in anchors:
+        for i in range(max(a - WINDOW_BEFORE, keep[-1] + 1 if keep else 0), min(a + WINDOW_AFTER + 1, len(lines))):
+            keep.append(i)
+    return "\n".join(lines[i][:MAX_LINE] for i in keep), keep
+
+
 def clean_line(line: str) -> str:
     """A key line without what varies between machines: paths, placeholders, addresses, timestamps, line numbers."""
     for rx in _NOISE:
@@ -37,6 +51,11 @@ def key_lines(text: str) -> list[str]:
     last, deepest exception first) and the last MindSpore [ERROR] messages (e.g. the "Dataset Pipeline Error
     Message" a wrapper exception points to); else [ERROR] messages; else warnings; else (a question) the text.
     Paths, addresses, timestamps and line numbers are removed."""
+    return key_lines_and_kind(text)[0]
+
+
+def key_lines_and_kind(text: str) -> tuple[list[str], str]:
+    """:func:`key_lines`, and what the text is: "error" (it has exception, log or warning lines) or "question"."""
     lines = normalize_text(text).split("\n")
     exc: list[int] = []
     err: list[str] = []
@@ -79,7 +98,7 @@ def key_lines(text: str) -> list[str]:
     else:
         out = [ln[:MAX_LINE] for ln in lines if ln.strip(" \t")][:MAX_QUESTION_LINES]
     cleaned = [clean_line(ln) for ln in out]
-    return [c for c in cleaned if c]
+    return [c for c in cleaned if c], ("error" if exc or err or warn else "question")
 
 
 def tokens(text: str) -> list[str]:

@@ -231,3 +231,29 @@ def large_paste(size: int = 1_000_000, tail: str = "") -> str:
         lines.append(line)
         n += len(line) + 1
     return "\n".join(lines) + "\n" + tail
+
+
+def hostile_pastes(size: int = 200_000) -> dict[str, str]:
+    """Texts shaped to make matching slow, each about `size` characters (tests bound their time against
+    ``large_paste`` of the same size)."""
+    head = 'TypeError: Failed calling ReduceMean with "ReduceMean('
+    return {
+        "repeated )(": head + ")(" * ((size - len(head)) // 2),          # two .* around \)\( in one signature
+        "one long line": "RuntimeError: " + "a(" * (size // 2),
+        "exception lines only": "ValueError: x\n" * (size // 14),        # every line an anchor
+        "anything spans": ("TypeError: incompatible constructor arguments\n"
+                           + "mindquantum._mq_x Invoked with: 1\n" * (size // 36)),
+    }
+
+
+def load_out_of_scope(path: Path | None = None) -> list[Case]:
+    """Real errors no article answers (out_of_scope.yaml): the lookup must answer "no article" for them."""
+    data = yaml.safe_load((path or HERE / "out_of_scope.yaml").read_text(encoding="utf-8")) or []
+    cases = []
+    for n, raw in enumerate(data, 1):
+        if not isinstance(raw, dict) or raw.get("kind") not in KINDS or not str(raw.get("text", "")).strip():
+            raise CaseError(f"out_of_scope.yaml entry {n}: needs 'kind' in {KINDS} and a non-empty 'text'")
+        if not str(raw.get("source", "")).startswith(("http://", "https://")):
+            raise CaseError(f"out_of_scope.yaml entry {n}: needs the 'source' URL it was quoted from")
+        cases.append(Case(raw.get("name") or f"out-of-scope#{n}", "", raw["kind"], raw["text"]))
+    return cases
