@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-$(shell cat requirements.lock 2>/dev/null | cksum |
 export NO_MKDOCS_2_WARNING := 1
 export DISABLE_MKDOCS_2_WARNING := true
 
-.PHONY: venv serve build verify bless test unit bench bench-search bundle lock env-numpy2 env-serving browser-deps clean
+.PHONY: venv serve build verify bless test unit bench bench-search bundle lock env-numpy2 env-lanes envs browser-deps clean
 
 venv: $(STAMP)
 
@@ -26,30 +26,21 @@ $(NP2_STAMP): $(STAMP)
 	.venv-numpy2/bin/python -c "import site; open(site.getsitepackages()[0] + '/zz-mskb-main.pth', 'w').write('../../../../$(VENV)/lib/python3.11/site-packages\n')"
 	@touch $@
 
-# Serving needs Python 3.9 (mindspore_serving has wheels for 3.7-3.9 only) and mindspore 2.0.0. PYTHON39 is the first
-# candidate that really runs 3.9: python3.9 on PATH (a pyenv shim counts only if it runs), else pyenv's own 3.9 builds.
-# Where none runs, env-serving prints a skip line and the serving-py39 snippets are reported as not run, with why.
-# The install is big: ~1 GB download (mindspore 2.0.0's wheel is ~950 MB), ~2.7 GB installed, a few minutes.
-ifndef PYTHON39
-PYTHON39 := $(shell for p in python3.9 "$$(pyenv root 2>/dev/null || echo "$$HOME/.pyenv")"/versions/3.9*/bin/python3.9; \
-  do "$$p" -c 'import sys; sys.exit(sys.version_info[:2] != (3, 9))' >/dev/null 2>&1 && { command -v "$$p"; break; }; done)
-endif
-env-serving:
-	@if [ -n "$(PYTHON39)" ]; then $(MAKE) --no-print-directory .venv-serving/.installed PYTHON39="$(PYTHON39)"; \
-	 else echo "env-serving: skipped, no working python3.9 (on PATH or under pyenv); serving-py39 snippets will be reported as not run"; fi
-.venv-serving/.installed: requirements-serving.lock
-	@test -x .venv-serving/bin/python || "$(PYTHON39)" -m venv .venv-serving
-	.venv-serving/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-serving.lock
-	@touch $@
+# The MindSpore version lanes (envs/lanes.yaml): .venv-<name> per version, installed from envs/<name>.lock, each
+# smoke-tested (one operator on CPU). About 0.5-1 GB to download per lane, ~2.7 GB installed; a lane whose Python
+# (3.9 or 3.11, on PATH or under pyenv) is missing is skipped with the reason and its runs are reported as not run.
+env-lanes: $(STAMP)
+	$(PY) -m mskb.envbuild
 
-envs: env-numpy2 env-serving
+envs: env-numpy2 env-lanes
 
+# LANE=<name> (main, numpy2 or a lane of envs/lanes.yaml) limits a run to one environment.
 verify: venv envs
-	$(PY) -m mskb verify $(if $(ARTICLE),--article $(ARTICLE)) $(if $(BLESS),--bless)
+	$(PY) -m mskb verify $(if $(ARTICLE),--article $(ARTICLE)) $(if $(LANE),--lane $(LANE)) $(if $(BLESS),--bless)
 
 # Record evidence, then register the URLs of any new page (links/published.txt never loses a line).
 bless: venv envs
-	$(PY) -m mskb verify --bless $(if $(ARTICLE),--article $(ARTICLE))
+	$(PY) -m mskb verify --bless $(if $(ARTICLE),--article $(ARTICLE)) $(if $(LANE),--lane $(LANE))
 	$(PY) -m mskb.links.registry add
 
 build: venv

@@ -14,7 +14,9 @@ from mskb import search_index
 
 log = logging.getLogger("mkdocs.hooks.search_index")
 LISTING_BOOST = 0.25
-VERIFICATION_DIV = re.compile(r'<div class="([^"]*\bmskb-verification\b[^"]*)"')
+# The version summary and matrix (lanes, dates, snippet names: the same words on every article) and the other
+# versions' outputs (the same traceback again, six times over).
+NOT_SEARCHED = re.compile(r'<(div|details) class="([^"]*\bmskb-(?:versions|other-versions)\b[^"]*)"')
 
 
 def as_material() -> bool:
@@ -33,10 +35,10 @@ def on_page_markdown(markdown, page, config, files):
 
 
 def on_page_content(html, page, config, files):
-    """Keep the verification box (lanes, dates, snippet paths: the same words on every article) out of search."""
+    """Keep the version summary and the other versions' outputs out of search."""
     if as_material():
         return html
-    return VERIFICATION_DIV.sub(r'<div data-search-exclude="1" class="\1"', html)
+    return NOT_SEARCHED.sub(r'<\1 data-search-exclude="1" class="\2"', html)
 
 
 @event_priority(-50)  # after the search plugin wrote its index, before the offline plugin copies it

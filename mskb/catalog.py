@@ -8,41 +8,36 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from . import evidence, reported
-from .articles import Article, Snippet
-from .environments import DEVICE_LABEL, ENVIRONMENTS
-
-
-def not_run_reason(snippet: Snippet) -> str:
-    """Why no lane has recorded a snippet, from its declaration (independent of this machine)."""
-    if snippet.device != "cpu":
-        return f"needs {DEVICE_LABEL[snippet.device]}"
-    if snippet.capabilities:
-        return f"needs {', '.join(snippet.capabilities)}"
-    if snippet.env != "main":
-        return f"needs the {snippet.env} environment ({ENVIRONMENTS[snippet.env].how_to_build})"
-    return "no evidence recorded yet (run `make bless`)"
+from . import evidence, matrix, reported
+from .articles import Article
 
 
 def verification(article: Article, snippets_dir: Path, evidence_dir: Path) -> list[dict]:
-    rows = []
-    for s in article.snippets:
+    """One row per snippet and environment it runs in: its state (mskb.matrix) and the record behind it."""
+    cols, rows = matrix.article_matrix(article, evidence_dir, snippets_dir)
+    out = []
+    for r in rows:
+        s = r.snippet
         expect = "ok" if s.expect == "ok" else f"raises {s.expected_type}"
-        records = evidence.load_all(evidence_dir, s.path)
-        for r in records:
-            stale = r.is_stale(snippets_dir, s)
-            rows.append({
-                "snippet": s.repo_path, "expect": expect, "status": r.status,
-                "reason": r.data.get("reason") or "", "stale": stale, "lane": r.lane,
-                "mindspore": r.mindspore, "device": r.device, "python": r.versions.get("python"),
-                "versions": r.versions,
-                "seconds": r.data.get("seconds"), "date": r.data.get("date"),
+        for c in r.cells:
+            if c.state == "not-applicable":
+                continue
+            rec = c.record
+            out.append({
+                "snippet": s.repo_path, "expect": expect, "env": c.env.name, "state": c.state, "primary": c.primary,
+                "status": rec.status if rec else "skip", "reason": c.reason, "stale": c.state == "stale",
+                "lane": rec.lane if rec else None, "mindspore": c.env.mindspore, "device": s.device,
+                "python": rec.versions.get("python") if rec else None, "versions": rec.versions if rec else {},
+                "seconds": rec.data.get("seconds") if rec else None, "date": rec.date if rec else None,
             })
-        if not records:
-            rows.append({"snippet": s.repo_path, "expect": expect, "status": "skip", "reason": not_run_reason(s),
-                         "stale": False, "lane": None, "mindspore": None, "device": s.device, "python": None,
-                         "seconds": None, "date": None})
-    return rows
+    return out
+
+
+def version_states(article: Article, snippets_dir: Path, evidence_dir: Path) -> dict[str, str]:
+    """{MindSpore version: what the article's first reproducer did there} (reproduces, differs, ...)."""
+    cols, rows = matrix.article_matrix(article, evidence_dir, snippets_dir)
+    lead = next((r for r in rows if r.snippet.expect != "ok"), None)
+    return {c.env.mindspore: c.state for c in lead.cells if c.env.version_lane} if lead else {}
 
 
 def article_entry(article: Article, snippets_dir: Path, evidence_dir: Path) -> dict:
@@ -51,6 +46,7 @@ def article_entry(article: Article, snippets_dir: Path, evidence_dir: Path) -> d
         "category": article.category, "tags": article.tags, "summary": article.summary,
         "applies_to": article.applies_to, "errors": [e.as_dict() for e in article.errors],
         "related": article.related,
+        "mindspore": version_states(article, snippets_dir, evidence_dir),
         "verification": verification(article, snippets_dir, evidence_dir),
         # Public reports of the error (never verified): counted apart from the recorded runs above.
         "reported": [{"name": r.name, "source": r.source, "title": r.title, "mindspore": r.mindspore,

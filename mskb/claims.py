@@ -97,8 +97,11 @@ def run_links(article: Article, body: str | None = None) -> list[RunLink]:
     return out
 
 
-def _passed_on(record, where: str) -> bool:
+def _recorded_on(record, where: str) -> bool:
     return record.lane == where or record.mindspore == where
+
+
+OUTCOME_LABEL = {"differs": "报错不同", "not-reproduced": "不复现", "fails": "失败"}
 
 
 def problems(article: Article, records: dict[str, list], snippets_dir, shown: set[str]) -> list[str]:
@@ -119,14 +122,15 @@ def problems(article: Article, records: dict[str, list], snippets_dir, shown: se
             out.append(f"{at}: [{link.text}](run:…) points at {link.snippet}, which the page does not include "
                        "(the reader must see the output the claim rests on)")
             continue
-        good = [r for r in records.get(link.snippet, [])
-                if r.status == "pass" and not r.is_stale(snippets_dir, snippet)]
-        if not good:
+        current = [r for r in records.get(link.snippet, []) if not r.is_stale(snippets_dir, snippet)]
+        good = [r for r in current if r.status == "pass"]
+        if not link.where and not good:
             out.append(f"{at}: {link.snippet} has no current passing record on any lane (run `make bless`)")
+        # Naming a version claims what that version did, whatever it was: the page shows the outcome beside it.
         for w in link.where:
-            if not any(_passed_on(r, w) for r in good):
-                lanes = ", ".join(f"{r.lane} ({r.mindspore})" for r in good) or "none"
-                out.append(f"{at}: the claim names {w}, but {link.snippet} passed only on: {lanes}")
+            if not any(_recorded_on(r, w) for r in current):
+                lanes = ", ".join(f"{r.lane} ({r.mindspore})" for r in current) or "none"
+                out.append(f"{at}: the claim names {w}, but {link.snippet} has current records only on: {lanes}")
     recorded = {DEVICE_LABEL.get(r.device, r.device) for s in article.snippets for r in records.get(s.path, [])
                 if r.status == "pass" and not r.is_stale(snippets_dir, s)}
     cited = {d for c in article.applies_to.get("cited", []) for d in c.get("devices", [])}
@@ -168,15 +172,24 @@ def where_label(records: list) -> str:
 
 def render_links(markdown: str, article: Article, records: dict[str, list]) -> str:
     """``[实测](run:x.py)`` -> a link to x.py's recorded output, with the device and version it passed on."""
+    from .environments import primary_env
+
     folder = snippet_folder(article.category, article.id)
+    primary = {s.path: primary_env(s).name for s in article.snippets}
 
     def link(m: re.Match) -> str:
         path = resolve_snippet_path(m.group("path"), folder)
         where = tuple(w for w in (m.group("where") or "").split(",") if w)
-        recs = [r for r in records.get(path, []) if r.status == "pass"]
+        recs = [r for r in records.get(path, []) if r.status == "pass" or where]
         if where:
-            recs = [r for r in recs if any(_passed_on(r, w) for w in where)]
+            recs = [r for r in recs if any(_recorded_on(r, w) for w in where)]
+        elif path in primary:
+            # A claim that names no version speaks of the page's own: label it with the primary lane.
+            recs = [r for r in recs if r.env == primary[path]] or recs
         label = where_label(recs) if recs else "未记录"
+        odd = sorted({OUTCOME_LABEL[r.outcome] for r in recs if r.outcome in OUTCOME_LABEL})
+        if odd:
+            label += "：" + "、".join(odd)
         name = path.rsplit("/", 1)[-1]
         title = f"{name} 的运行记录：" + "，".join(f"{r.lane} {r.date}" for r in recs)
         return (f'[{m.group("text")}](#{anchor(article, path)} "{title}"){{.mskb-run}}'

@@ -56,6 +56,17 @@ def cmd_verify(args) -> int:
         print(f"\nFAILED {o.snippet.repo_path} (article {o.snippet.article_id}, lane {o.lane}): {o.reason}")
         if o.diff:
             print(o.diff)
+    if args.lane:
+        from .environments import ENVIRONMENTS
+        from .matrix import changes
+
+        arts = _articles(args.repo)
+        for name in args.lane:
+            env = ENVIRONMENTS.get(name)
+            report = changes(arts, env, args.repo / "evidence", args.repo / "snippets") if env else []
+            if report:
+                print(f"\nbehaviour on {name} (MindSpore {env.mindspore}) that differs from the version before it:")
+                print("\n".join(report))
     counts = {k: sum(o.status == k for o in outcomes) for k in ("pass", "fail", "skip")}
     cached = sum(o.cached for o in outcomes)
     print(f"\nverify: {counts['pass']} passed, {counts['fail']} failed, {counts['skip']} skipped (not run here: "

@@ -1,7 +1,8 @@
 """Python environments snippets can run in, the hardware this machine has, and the lane they make.
 
-A lane is one device plus one environment, e.g. ``cpu-py311-ms2.10.0``. Evidence is recorded per lane, so a
-GPU or Ascend machine (or one with Python 3.9 for Serving) adds its own lane beside the CPU one.
+A lane is one device plus one environment, e.g. ``cpu-py311-ms2.10.0``. Evidence is recorded per lane. Every
+snippet runs on each MindSpore version lane (envs/lanes.yaml, plus the handbook's own .venv) its `versions` range
+admits; a GPU or Ascend machine adds its own lanes beside the CPU ones.
 """
 from __future__ import annotations
 
@@ -17,12 +18,23 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 
 
+# The distributions MindSpore ships as (a GPU build, daily dev builds); the version of whichever is installed counts.
+MINDSPORE_DISTS = ("mindspore", "mindspore-gpu", "mindspore-dev", "mindspore-ascend")
+MAIN_PYTHON = "3.11"        # the handbook's own environment (.venv, requirements.lock): Makefile's PYTHON
+LANES_FILE = REPO / "envs" / "lanes.yaml"
+
+
 @dataclass(frozen=True)
 class Environment:
     name: str
-    venv: str | None        # folder under the repo; None = the interpreter running mskb
+    venv: str | None        # folder under the repo; None = the interpreter running mskb (.venv)
     suffix: str             # appended to the lane name so two environments never share a lane
     how_to_build: str       # told to the reader when the environment is missing
+    python_version: str = MAIN_PYTHON
+    version_lane: bool = False        # a MindSpore version every snippet runs on by default
+    install: tuple[str, ...] = ()     # what pip installs while envs/<name>.lock does not exist yet
+    shim: str | None = None           # envs/shims/<shim>.py, installed into the environment
+    note: str = ""                    # what a reader must know about the lane (shown with its results)
 
     @property
     def python(self) -> str:
@@ -30,26 +42,97 @@ class Environment:
             return sys.executable
         return str(REPO / self.venv / "bin" / "python")
 
+    @property
+    def lock(self) -> Path:
+        """The file that pins every package of the environment."""
+        if self.name in ("main", "numpy2"):
+            return REPO / "requirements.lock"
+        return REPO / "envs" / f"{self.name}.lock"
+
+    @property
+    def mindspore(self) -> str | None:
+        """The MindSpore version the environment pins (from its lock file, else its install line): known on any
+        machine, so pages can say which lanes a snippet applies to without the environment being built."""
+        lines = self.lock.read_text(encoding="utf-8").splitlines() if self.lock.is_file() else list(self.install)
+        for line in lines:
+            name, _, version = line.partition("==")
+            if name.strip().lower() in MINDSPORE_DISTS and version:
+                return version.split(";")[0].strip()
+        return None
+
+    def lane(self, device: str = "cpu") -> str:
+        return f"{device}-py{self.python_version.replace('.', '')}-ms{self.mindspore or 'none'}{self.suffix}"
+
+
+def _version_lanes() -> dict[str, Environment]:
+    import yaml
+
+    out = {}
+    for entry in yaml.safe_load(LANES_FILE.read_text(encoding="utf-8")) or []:
+        name = entry["name"]
+        out[name] = Environment(
+            name, f".venv-{name}", "-gpubuild" if entry.get("shim") == "gpu_build_on_cpu" else "",
+            f"make envs (envs/lanes.yaml: {name}, needs python{entry['python']})", str(entry["python"]), True,
+            tuple(entry.get("install", ())), entry.get("shim"), entry.get("note", ""))
+    return out
+
 
 ENVIRONMENTS = {
-    "main": Environment("main", None, "", "make venv"),
+    # The handbook's own environment: MindSpore 2.10.0 (requirements.lock), a version lane like the others.
+    "main": Environment("main", None, "", "make venv", MAIN_PYTHON, True),
     # MindSpore 2.10 with numpy 2: shares .venv's packages but puts numpy 2 first (see Makefile).
     "numpy2": Environment("numpy2", ".venv-numpy2", "-numpy2", "make env-numpy2"),
-    # mindspore_serving only has wheels for Python 3.7-3.9 and needs mindspore 2.0.0.
-    "serving-py39": Environment("serving-py39", ".venv-serving", "-serving", "make env-serving (needs python3.9)"),
+    **_version_lanes(),
 }
+
+
+def version_key(version: str):
+    from packaging.version import Version
+
+    return Version(version)
+
+
+def version_lanes() -> list[Environment]:
+    """The MindSpore version lanes, oldest first."""
+    lanes = [e for e in ENVIRONMENTS.values() if e.version_lane and e.mindspore]
+    return sorted(lanes, key=lambda e: version_key(e.mindspore))
+
+
+def envs_for(snippet) -> list[Environment]:
+    """The environments a snippet runs in: the one it names (numpy2, or one version lane), else every version lane
+    whose MindSpore version its `versions` range admits ("main": only the handbook's own), oldest first."""
+    if snippet.env != "main":
+        return [ENVIRONMENTS[snippet.env]]
+    if snippet.versions == "main":
+        return [ENVIRONMENTS["main"]]
+    if not snippet.versions:
+        return version_lanes()
+    from packaging.specifiers import SpecifierSet
+
+    spec = SpecifierSet(snippet.versions, prereleases=True)
+    return [e for e in version_lanes() if spec.contains(e.mindspore, prereleases=True)]
+
+
+def primary_env(snippet) -> Environment:
+    """Where the snippet's declaration must hold: the handbook's own environment when the snippet runs there, else
+    the newest environment it runs in. On the other lanes its outcome is recorded as what that version does."""
+    envs = envs_for(snippet)
+    main = ENVIRONMENTS["main"]
+    return main if main in envs else envs[-1]
+
 
 _PROBE = (
     "import sys, json, importlib.metadata as m\n"
     "def v(n):\n"
     "    try: return m.version(n)\n"
     "    except Exception: return None\n"
-    "print(json.dumps({'python': '%d.%d.%d' % sys.version_info[:3], 'mindspore': v('mindspore'),"
+    "ms = [v(n) for n in %r if v(n)]\n"
+    "print(json.dumps({'python': '%%d.%%d.%%d' %% sys.version_info[:3], 'mindspore': (ms or [None])[0],"
     " 'numpy': v('numpy'), 'prefix': sys.prefix, 'base_prefix': sys.base_prefix,"
     " 'purelib': __import__('sysconfig').get_paths()['purelib'],"
     " 'site_dirs': [p for p in sys.path if p.endswith(('site-packages', 'dist-packages'))],"
     " 'stdlib': __import__('sysconfig').get_paths()['stdlib']}))\n"
-)
+) % (MINDSPORE_DISTS,)
 
 
 @functools.lru_cache(maxsize=None)
@@ -123,14 +206,9 @@ def versions_for(env_name: str, source: str) -> dict[str, str]:
     for module in sorted(imported_modules(source)):
         if module in dists:
             name, version = dists[module]
-            out.setdefault(name.lower(), version)
+            if name.lower() not in MINDSPORE_DISTS:  # MindSpore is named once, whichever build it is
+                out.setdefault(name.lower(), version)
     return {k: v for k, v in out.items() if v}
-
-
-def lane_name(device: str, env_name: str, info: dict) -> str:
-    py = "".join(info["python"].split(".")[:2])
-    ms = info.get("mindspore") or "none"
-    return f"{device}-py{py}-ms{ms}{ENVIRONMENTS[env_name].suffix}"
 
 
 @functools.lru_cache(maxsize=None)
@@ -178,23 +256,21 @@ def capability_missing(cap: str) -> str | None:
     return None
 
 
-def unmet_need(snippet) -> str | None:
-    """Why this snippet cannot run here (None when it can)."""
+def unmet_need(snippet, env: Environment) -> str | None:
+    """Why this snippet cannot run here in that environment (None when it can)."""
     if snippet.device not in devices_present():
         return f"needs {DEVICE_LABEL[snippet.device]}"
-    env = ENVIRONMENTS[snippet.env]
-    if describe(snippet.env) is None:
-        return f"needs the {snippet.env} environment ({env.how_to_build})"
+    info = describe(env.name)
+    if info is None:
+        return f"needs the {env.name} environment ({env.how_to_build})"
+    if env.mindspore and info.get("mindspore") != env.mindspore:
+        return (f"the {env.name} environment has MindSpore {info.get('mindspore')}, {env.lock.name} pins "
+                f"{env.mindspore} (rebuild it: {env.how_to_build})")
     for cap in snippet.capabilities:
         why = capability_missing(cap)
         if why:
             return why
     for pkg in snippet.packages:
-        if not has_module(snippet.env, pkg):
-            return f"needs the Python package {pkg!r} in the {snippet.env} environment"
+        if not has_module(env.name, pkg):
+            return f"needs the Python package {pkg!r} in the {env.name} environment"
     return None
-
-
-def lane_for(snippet) -> str | None:
-    info = describe(snippet.env)
-    return lane_name(snippet.device, snippet.env, info) if info else None

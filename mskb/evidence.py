@@ -23,8 +23,8 @@ from .normalize import comparable
 
 EVIDENCE_DIR_NAME = "evidence"
 STREAMS = ("stdout", "stderr")
-META_KEYS = ("snippet", "lane", "sha256", "declaration", "expect", "match", "status", "reason", "exception",
-             "exit_code", "runner", "device", "versions", "seconds", "date", "artifacts")
+META_KEYS = ("snippet", "lane", "env", "outcome", "sha256", "declaration", "expect", "match", "status", "reason",
+             "exception", "exit_code", "runner", "device", "versions", "seconds", "date", "artifacts")
 
 
 def snippet_sha(snippets_dir: Path, snippet: Snippet) -> str:
@@ -68,7 +68,15 @@ class Record:
 
     @property
     def mindspore(self) -> str | None:
-        return self.versions.get("mindspore")
+        return self.versions.get("mindspore") or self.versions.get("mindspore-gpu") or self.versions.get("mindspore-dev")
+
+    @property
+    def env(self) -> str:
+        return self.data.get("env") or "main"
+
+    @property
+    def outcome(self) -> str:
+        return self.data.get("outcome") or ""
 
     def is_stale(self, snippets_dir: Path, snippet: Snippet) -> bool:
         """The snippet or its declaration changed after this was recorded."""

@@ -1,4 +1,4 @@
-"""HTML for evidence in pages: the verification box and the recorded output under each snippet.
+"""HTML for evidence in pages: the version summary under the title and the recorded output under each snippet.
 
 Recorded text is escaped here and put into the page after Markdown has run, so nothing a snippet printed
 (back-ticks, HTML, a `--8<--` line) can be interpreted as Markdown, HTML or an include.
@@ -10,14 +10,9 @@ import functools
 import html
 from pathlib import Path
 
+from .matrix import LABEL
 from .normalize import comparable
 
-STATUS = {  # status -> (Material icon, Chinese label, css class)
-    "pass": ("check-circle", "通过", "mskb-pass"),
-    "fail": ("close-circle", "失败", "mskb-fail"),
-    "skip": ("minus-circle", "未运行", "mskb-skip"),
-    "stale": ("clock-alert", "证据过期", "mskb-stale"),
-}
 DEVICE = {"cpu": "CPU", "gpu": "GPU", "ascend": "Ascend"}
 
 
@@ -30,19 +25,6 @@ def icon(name: str) -> str:
     except (ImportError, OSError):
         return ""
     return f'<span class="twemoji">{svg}</span>'
-
-
-def _status_cell(row: dict) -> str:
-    key = "stale" if row.get("stale") else row["status"]
-    ico, label, css = STATUS[key]
-    text = label
-    if row["status"] == "skip":
-        text = f"未运行：{row['reason']}"
-    elif row.get("stale"):
-        text = f"证据过期：代码在记录之后改过（记录时{STATUS[row['status']][1]}）"
-    elif row["status"] == "fail" and row.get("reason"):
-        text = f"失败：{row['reason']}"
-    return f'<span class="{css}">{icon(ico)} {html.escape(text)}</span>'
 
 
 def reported_block(report) -> str:
@@ -58,35 +40,6 @@ def reported_block(report) -> str:
             '以上是别人贴出的报错，本站没有可运行它的环境，不算验证。</p></div>')
 
 
-def verification_box(rows: list[dict], reports: int = 0) -> str:
-    """One row per snippet per lane: status, MindSpore version, device, Python, date; public reports counted apart."""
-    if not rows and not reports:
-        return ""
-    ok = all(r["status"] == "pass" and not r.get("stale") for r in rows)
-    css = "success" if ok else ("warning" if all(r["status"] != "fail" for r in rows) else "failure")
-    title = "验证记录：本页代码均已在下列环境运行并符合预期" if ok and rows else "验证记录"
-    if reports:
-        title += f"；另有 {reports} 条公开报告（未在本站复现，不计入验证）"
-    body = []
-    for r in rows:
-        snippet = r["snippet"].removeprefix("snippets/")
-        expect = "正常结束" if r["expect"] == "ok" else f"抛出 {r['expect'].removeprefix('raises ')}"
-        body.append(
-            "<tr>"
-            f"<td><code>{html.escape(snippet)}</code></td><td>{html.escape(expect)}</td>"
-            f"<td>{_status_cell(r)}</td>"
-            f"<td>{html.escape(r.get('lane') or '—')}</td>"
-            f"<td>{html.escape(r.get('mindspore') or '—')}</td>"
-            f"<td>{html.escape(DEVICE.get(r.get('device') or '', r.get('device') or '—'))}</td>"
-            f"<td>{html.escape(r.get('python') or '—')}</td>"
-            f"<td>{html.escape(r.get('date') or '—')}</td>"
-            "</tr>")
-    return (f'<div class="admonition {css} mskb-verification" id="verification">'
-            f'<p class="admonition-title">{html.escape(title)}</p>'
-            '<table><thead><tr><th>代码</th><th>预期</th><th>结果</th><th>环境（lane）</th><th>MindSpore</th>'
-            '<th>设备</th><th>Python</th><th>日期</th></tr></thead><tbody>'
-            + "".join(body) + "</tbody></table></div>")
-
 
 def versions_label(versions: dict) -> str:
     """'MindSpore 2.10.0' plus the other libraries a run imported ('mindquantum 0.12.0'); the lane names Python."""
@@ -99,33 +52,100 @@ def _pre(text: str) -> str:
     return f'<div class="highlight"><pre><code>{html.escape(text.rstrip())}</code></pre></div>'
 
 
-def output_block(records: list, not_run_reason: str | None = None) -> str:
-    """The recorded output of one snippet; lanes that recorded the same output share one block."""
-    if not records:
+STATE_CSS = {"reproduces": "mskb-pass", "works": "mskb-pass", "differs": "mskb-differs", "not-reproduced": "mskb-fail",
+             "fails": "mskb-fail", "not-applicable": "mskb-skip", "not-run": "mskb-skip", "stale": "mskb-stale"}
+
+
+def _state(cell) -> str:
+    label, mark = LABEL[cell.state]
+    if cell.primary and cell.record is not None and cell.record.status == "fail":
+        label, mark = "失败（不符合页面声明）", "✗"
+    tip = cell.reason or (f"{cell.record.lane}，{cell.record.date}" if cell.record is not None else "")
+    return (f'<span class="{STATE_CSS[cell.state]}" title="{html.escape(tip, quote=True)}">'
+            f"{mark} {html.escape(label)}</span>")
+
+
+def _version(env) -> str:
+    return html.escape(env.mindspore if env.version_lane else f"{env.mindspore}（{env.name}）")
+
+
+def version_summary(summary: str, cols: list, rows: list, notes: dict[str, str], reports: int = 0) -> str:
+    """Under the title: one line saying where the problem reproduces and whether the fixes work, then the whole
+    snippet × version matrix, collapsed (the reader sees the problem first)."""
+    if reports:
+        summary += f" 另有 {reports} 条公开报告（未在本站复现，不计入验证）。"
+    head = "".join(f"<th>{_version(c)}</th>" for c in cols)
+    body = "".join(
+        f'<tr><td><a href="#{html.escape(r.anchor)}"><code>{html.escape(r.snippet.path.rsplit("/", 1)[-1])}</code>'
+        f"</a></td><td>{'正常结束' if r.snippet.expect == 'ok' else html.escape('抛出 ' + r.snippet.expected_type)}"
+        f"</td>" + "".join(f"<td>{_state(c)}</td>" for c in r.cells) + "</tr>" for r in rows)
+    lane_notes = "".join(f"<li>{_version(c)}：{html.escape(notes[c.name])}</li>" for c in cols if notes.get(c.name))
+    legend = ("<p>✓ 复现/通过　≈ 报错不同（类型或消息与页面上的不一样）　✗ 不复现/失败　— 不适用（这段代码声明的版本范围之外）"
+              "　○ 未运行（本站没有这个环境或硬件）。每格的记录日期与原因见鼠标提示；每段代码下面是它在各版本上的输出。</p>")
+    return (f'<div class="mskb-versions" id="verification"><p class="mskb-summary">'
+            f"{icon('check-decagram-outline')} {html.escape(summary)}</p>"
+            f"<details class=\"mskb-matrix\"><summary>各版本的运行结果（{len(rows)} 段代码 × {len(cols)} 个环境）</summary>"
+            f"<table><thead><tr><th>代码</th><th>预期</th>{head}</tr></thead><tbody>{body}</tbody></table>"
+            f"{legend}{'<ul>' + lane_notes + '</ul>' if lane_notes else ''}</details></div>")
+
+
+def _streams(r) -> str:
+    inner = []
+    if r.stdout.strip():
+        inner.append('<p class="mskb-stream">stdout</p>' + _pre(r.stdout))
+    if r.stderr.strip():
+        inner.append('<p class="mskb-stream">stderr</p>' + _pre(r.stderr))
+    return "".join(inner) or "<p>（没有输出）</p>"
+
+
+def _exception_line(r) -> str:
+    lines = [ln for ln in r.stderr.splitlines() if r.exception and ln.startswith(r.exception.rsplit(".", 1)[-1])]
+    return lines[-1] if lines else ""
+
+
+def _run_title(cell, lanes: str) -> str:
+    r = cell.record
+    exit_ = f"退出码 {r.exit_code}" if r.exit_code is not None else "超时"
+    return f"运行输出（{lanes}；{versions_label(r.versions)}；{r.date}；{exit_}）"
+
+
+def output_block(row, not_run_reason: str = "") -> str:
+    """The recorded output of one snippet: its primary lane in full; the other versions below, collapsed, grouped
+    by what they printed, each group saying how it compares (a different message is shown against the primary's)."""
+    ran = [c for c in row.cells if c.record is not None]
+    if not ran:
+        why = next((c.reason for c in row.cells if c.state == "not-run"), not_run_reason) or not_run_reason
         return (f'<div class="admonition note mskb-output"><p class="admonition-title">'
-                f'{icon("minus-circle")} 未运行：{html.escape(not_run_reason or "no evidence")}</p>'
+                f'{icon("minus-circle")} 未运行：{html.escape(why or "no evidence")}</p>'
                 '<p>这段代码还没有任何环境的运行记录，下面没有可展示的输出。</p></div>')
+    first = next((c for c in ran if c.primary), ran[-1])
     groups: dict[tuple, list] = {}
-    for r in records:
-        key = (r.status, comparable(r.stdout), comparable(r.stderr))
-        groups.setdefault(key, []).append(r)
-    parts = []
-    for recs in groups.values():
-        r = recs[0]
-        lanes = "、".join(x.lane for x in recs)
-        ico, label, css = STATUS[r.status]
-        title = (f"运行输出（{lanes}；{versions_label(r.versions)}；{r.date}；"
-                 f"{'退出码 ' + str(r.exit_code) if r.exit_code is not None else '超时'}）")
-        inner = []
-        if r.stdout.strip():
-            inner.append('<p class="mskb-stream">stdout</p>' + _pre(r.stdout))
-        if r.stderr.strip():
-            inner.append('<p class="mskb-stream">stderr</p>' + _pre(r.stderr))
-        if not inner:
-            inner.append("<p>（没有输出）</p>")
-        parts.append(f'<div class="admonition quote mskb-output {css}"><p class="admonition-title">'
-                     f'{icon(ico)} {html.escape(title)}</p>{"".join(inner)}</div>')
-    return "".join(parts)
+    for c in ran:
+        key = (c.state, c.record.status, comparable(c.record.stdout), comparable(c.record.stderr))
+        groups.setdefault(key, []).append(c)
+    main_key = next(k for k, cs in groups.items() if first in cs)
+    css = STATE_CSS[first.state] if not (first.record.status == "fail" and first.primary) else "mskb-fail"
+    same = "、".join(c.record.lane for c in groups[main_key])
+    out = [f'<div class="admonition quote mskb-output {css}"><p class="admonition-title">'
+           f'{icon("console")} {html.escape(_run_title(first, same))}</p>{_streams(first.record)}</div>']
+    others = [(k, cs) for k, cs in groups.items() if k != main_key]
+    if others:
+        items, said = [], []
+        base = _exception_line(first.record)
+        for _, cs in others:
+            c = cs[0]
+            label = LABEL[c.state][0]
+            said.append(f"{'、'.join(x.env.mindspore or x.env.name for x in cs)} {label}")
+            line = _exception_line(c.record)
+            diff = ""
+            if c.state == "differs" and line != base:
+                diff = _pre(f"- {base}\n+ {line}") if base else _pre(f"+ {line}")
+            items.append(f'<details class="mskb-lane {STATE_CSS[c.state]}"><summary>{_state(c)} '
+                         f"{html.escape(_run_title(c, '、'.join(x.record.lane for x in cs)))}</summary>"
+                         f"{diff}{_streams(c.record)}</details>")
+        out.append(f'<details class="mskb-other-versions"><summary>其他版本：{html.escape("；".join(said))}'
+                   f"</summary>{''.join(items)}</details>")
+    return "".join(out)
 
 
 def artifact_figure(records: list, name: str, not_run_reason: str | None = None) -> str:

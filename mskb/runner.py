@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .articles import Snippet
-from .environments import ENVIRONMENTS, REPO, describe
+from .environments import ENVIRONMENTS, REPO, Environment, describe
 from .normalize import drop_runner_frames, normalize
 
 _EXC_LINE = re.compile(r"^([A-Za-z_][A-Za-z0-9_.]*)(?::|$)")
@@ -93,6 +93,20 @@ def judge(snippet: Snippet, result: RunResult) -> tuple[str, str]:
         return "fail", (f"raised {result.exception}, but its message does not match /{snippet.match}/: "
                         f"{first_line[:300]}")
     return "pass", ""
+
+
+def classify(snippet: Snippet, result: RunResult) -> str:
+    """What a run did, in the words of the version matrix: a reproducer `reproduces` its declared error, raises it
+    with another type or message (`differs`) or does `not-reproduced` (exits cleanly, hangs, crashes without a
+    traceback); any other snippet `works` or `fails`."""
+    expected = snippet.expected_type
+    if expected is None:
+        return "works" if result.exit_code == 0 and not result.timed_out else "fails"
+    if result.timed_out or result.exception is None:
+        return "not-reproduced"
+    if type_matches(result.exception, expected) and re.search(snippet.match or "", result.exception_text, re.M):
+        return "reproduces"
+    return "differs"
 
 
 def base_env() -> dict:
@@ -166,7 +180,7 @@ def run_fresh(python: str, snippet_path: str, cwd: str, out: str, err: str, time
 
 
 class Runner:
-    """Runs snippets; keeps one pre-imported parent per worker thread for `fork` snippets."""
+    """Runs snippets; keeps one pre-imported parent per worker thread and environment for `fork` snippets."""
 
     def __init__(self, force_runner: str | None = None):
         self.force_runner = force_runner          # "fork" / "fresh" to override declarations (benchmarks)
@@ -174,22 +188,25 @@ class Runner:
         self._zygotes: list[Zygote] = []
         self._lock = threading.Lock()
 
-    def _zygote(self) -> Zygote | None:
-        z = getattr(self._local, "zygote", None)
-        if z is None or z.proc.poll() is not None:
-            try:
-                z = Zygote(ENVIRONMENTS["main"].python)
-            except (OSError, RuntimeError):
-                return None
-            self._local.zygote = z
-            with self._lock:
-                self._zygotes.append(z)
+    def _zygote(self, env: Environment) -> Zygote | None:
+        current = getattr(self._local, "zygote", None)          # (environment name, parent)
+        if current and current[0] == env.name and current[1].proc.poll() is None:
+            return current[1]
+        if current:
+            current[1].close()  # jobs come grouped by environment: one live parent per worker is enough
+        try:
+            z = Zygote(env.python)
+        except (OSError, RuntimeError):
+            self._local.zygote = None
+            return None
+        self._local.zygote = (env.name, z)
+        with self._lock:
+            self._zygotes.append(z)
         return z
 
-    def run(self, snippet: Snippet, snippets_dir: Path) -> RunResult:
+    def run(self, snippet: Snippet, snippets_dir: Path, env: Environment | None = None) -> RunResult:
+        env = env or ENVIRONMENTS[snippet.env]
         runner = self.force_runner or snippet.runner
-        if snippet.env != "main":
-            runner = "fresh"  # the pre-imported parent lives in the main environment only
         src = Path(snippets_dir) / snippet.path
         with tempfile.TemporaryDirectory(prefix="mskb-") as tmp:
             work = os.path.join(tmp, "run")
@@ -199,7 +216,7 @@ class Runner:
             out, err = os.path.join(tmp, "stdout"), os.path.join(tmp, "stderr")
             answer = None
             if runner == "fork":
-                z = self._zygote()
+                z = self._zygote(env)
                 if z is not None:
                     try:
                         answer = z.run(target, work, out, err, snippet.timeout)
@@ -208,8 +225,8 @@ class Runner:
                 if answer is None:
                     runner = "fresh"  # the declared fallback: a parent that cannot start or died
             if answer is None:
-                answer = run_fresh(ENVIRONMENTS[snippet.env].python, target, work, out, err, snippet.timeout)
-            paths = path_placeholders(snippet.env, work)
+                answer = run_fresh(env.python, target, work, out, err, snippet.timeout)
+            paths = path_placeholders(env.name, work)
             stdout = drop_runner_frames(normalize(Path(out).read_text(encoding="utf-8", errors="replace"), paths))
             stderr = drop_runner_frames(normalize(Path(err).read_text(encoding="utf-8", errors="replace"), paths))
             artifacts = {}
@@ -223,7 +240,7 @@ class Runner:
 
     def close(self) -> None:
         for z in self._zygotes:
-            z.close()
+            z.close()  # closing twice is harmless
         self._zygotes.clear()
 
     def __enter__(self):

@@ -16,9 +16,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import claims, evidence, render, reported, signatures
+from . import claims, evidence, matrix, render, reported, signatures
 from .articles import Article, ArticleError, load_articles, resolve_snippet_path, snippet_folder
-from .catalog import not_run_reason, verification
 
 INCLUDE_RE = re.compile(r'^\s*-{1,}8<-{1,}\s+"([^"]+)"\s*$', re.M)
 FENCED_INCLUDE_RE = re.compile(r'^(?P<fence>`{3,}|~{3,})[^\n]*\n\s*-{1,}8<-{1,}\s+"(?P<path>[^"]+)"\s*\n(?P=fence)[ \t]*$',
@@ -51,6 +50,13 @@ class Site:
         """The public reports of the article's error (evidence/reported/…), verbatim with their sources."""
         return reported.load(self.evidence_dir, article)
 
+    def matrix(self, article: Article) -> tuple[list, list]:
+        """The article's snippet × version matrix (mskb.matrix), each row knowing its output's anchor."""
+        cols, rows = matrix.article_matrix(article, self.evidence_dir, self.snippets_dir)
+        for r in rows:
+            r.anchor = claims.anchor(article, r.snippet.path)
+        return cols, rows
+
     def records(self, article: Article) -> dict[str, list]:
         """Every lane's committed record of each of the article's snippets."""
         return {s.path: evidence.load_all(self.evidence_dir, s.path) for s in article.snippets}
@@ -75,29 +81,29 @@ MODE_LABEL = {"GRAPH": "静态图（GRAPH_MODE）", "PYNATIVE": "动态图（PYN
 
 
 def applies_to_markdown(article: Article, site: "Site") -> str:
-    """Where the page's problem applies: what its runs recorded (derived from the evidence, never typed) and what
-    the sources it cites say beyond that."""
+    """Where the page's problem applies: the MindSpore versions as the runs recorded them (derived from the
+    evidence, never typed) and what the sources it cites say beyond that."""
     a = article.applies_to
     lines = [f"- 设备：{'、'.join(a['devices'])}"]
     if a.get("modes"):
         lines.append(f"- 模式：{'、'.join(MODE_LABEL[m] for m in a['modes'])}")
-    passed: dict[tuple, set] = {}
-    records = site.records(article)
-    for s in article.snippets:
-        for r in records[s.path]:
-            if r.status == "pass" and not r.is_stale(site.snippets_dir, s):
-                key = (r.mindspore or "—", render.DEVICE.get(r.device, r.device), r.versions.get("python") or "—")
-                passed.setdefault(key, set()).update(f"{n} {v}" for n, v in r.versions.items()
-                                                     if n not in ("python", "mindspore", "numpy"))
-    for (ms, device, py), libs in sorted(passed.items()):
-        extra = f"，{'、'.join(sorted(libs))}" if libs else ""
-        lines.append(f"- 本站实测通过：MindSpore {ms} · {device} · Python {py}{extra}")
-    if not passed:
-        lines.append("- 本站实测通过：无（没有可在本站运行的代码，见页首的验证记录）")
+    cols, rows = site.matrix(article)
+    lead = next((r for r in rows if r.snippet.expect != "ok"), None)
+    if lead is not None:
+        states: dict[str, list[str]] = {}
+        for c in lead.cells:
+            if c.env.version_lane:
+                states.setdefault(matrix.LABEL[c.state][0], []).append(c.env.mindspore)
+        said = "；".join(f"{label} {'、'.join(vs)}" for label, vs in states.items())
+        lines.append(f"- MindSpore（本站 CPU 运行记录，{lead.snippet.path.rsplit('/', 1)[-1]}）：{said}")
+    libs = sorted({f"{n} {v}" for r in rows for c in r.cells if c.record is not None and c.record.status == "pass"
+                   for n, v in c.record.versions.items() if n not in ("python", "mindspore", "numpy")})
+    if libs:
+        lines.append(f"- 其他软件包（运行记录）：{'、'.join(libs)}")
     for c in a.get("cited", []):
         scope = "、".join(filter(None, ["、".join(c.get("devices", [])), c.get("versions")]))
         lines.append(f"- 据来源（未在本站运行）{'：' + scope if scope else ''}：{c['says']}（[来源]({c['source']})）")
-    lines.append("- 每段代码的结果、环境与日期见页首的验证记录。")
+    lines.append("- 每段代码在每个版本上的结果见页首的版本矩阵，输出见各段代码下方。")
     return "\n".join(lines)
 
 
@@ -144,6 +150,7 @@ def claim_problems(article: Article, site: "Site") -> list[str]:
     for name in sorted(reports - marked):
         out.append(f"{where}: report {name!r} is not shown on the page (add <!-- mskb:reported {name} -->)")
     out += signatures.problems(article, site.records(article), site.reports(article))
+    out += matrix.api_gaps(article, site.matrix(article)[1])
     return out
 
 
@@ -181,13 +188,15 @@ def mark_page(markdown: str, article: Article, page_path: str, site: "Site | Non
 
 
 def fill_page(html_text: str, article: Article, site: Site) -> str:
-    by_path = {s.path: s for s in article.snippets}
     reports = {r.name: r for r in site.reports(article)}
+    cols, rows = site.matrix(article)
+    by_path = {r.snippet.path: r for r in rows}
 
     def replace(m: re.Match) -> str:
         kind, arg = m.group(1), m.group(2)
         if kind == "verification":
-            return render.verification_box(verification(article, site.snippets_dir, site.evidence_dir), len(reports))
+            notes = {e.name: e.note for e in cols if e.note}
+            return render.version_summary(matrix.summary(article, cols, rows), cols, rows, notes, len(reports))
         if kind == "reported":
             if arg not in reports:  # listed by claim_problems, which fails a strict build
                 return ""
@@ -195,9 +204,8 @@ def fill_page(html_text: str, article: Article, site: Site) -> str:
         if kind == "artifact":
             path, name = arg.rsplit(":", 1)
             return render.artifact_figure(evidence.load_all(site.evidence_dir, path), name,
-                                          not_run_reason(by_path[path]))
-        snippet = by_path[arg]
-        return render.output_block(evidence.load_all(site.evidence_dir, snippet.path), not_run_reason(snippet))
+                                          matrix.not_run_reason(by_path[path].snippet))
+        return render.output_block(by_path[arg], matrix.not_run_reason(by_path[arg].snippet))
 
     return PLACEHOLDER_RE.sub(replace, html_text)
 

@@ -1,10 +1,14 @@
-"""`make verify`: run every snippet this machine can run and hold it to its declaration and its evidence.
+"""`make verify`: run every snippet on every lane this machine has and hold it to its declaration and evidence.
 
-For each snippet, on the lane this machine makes for it:
-  * needs absent here (Ascend, Python 3.9, a package)  -> skip, with the reason; never counted as passed;
-  * unchanged since it last passed here (local cache)   -> reused, not re-run;
-  * otherwise run it; it fails when the outcome breaks the declaration, when no evidence is committed for the
-    lane, when the evidence is stale (snippet changed since), or when the normalised output differs (diff shown).
+A snippet runs on each MindSpore version lane its `versions` range admits (mskb.environments.envs_for). On its
+primary lane (the handbook's own environment when it runs there) the run must do what the front matter declares;
+on the other lanes whatever it does is what that version does, recorded with an ``outcome`` (reproduces, differs,
+not-reproduced; works, fails) and held to the committed evidence like any other run. For each (snippet, lane):
+  * needs absent here (Ascend, an environment, a package)  -> skip, with the reason; never counted as passed;
+  * unchanged since it last passed here (local cache)       -> reused, not re-run;
+  * otherwise run it; it fails when the primary lane's outcome breaks the declaration, when no evidence is
+    committed for the lane, when the evidence is stale (snippet changed since), or when the normalised output
+    differs (diff shown).
 With bless=True the run is recorded as the lane's new evidence instead of being compared.
 """
 from __future__ import annotations
@@ -19,8 +23,8 @@ from pathlib import Path
 
 from . import evidence
 from .articles import Article, Snippet
-from .environments import lane_for, unmet_need, versions_for
-from .runner import Runner, judge
+from .environments import Environment, envs_for, primary_env, unmet_need, versions_for
+from .runner import Runner, classify, judge
 
 CACHE_VERSION = "1"
 
@@ -29,12 +33,15 @@ CACHE_VERSION = "1"
 class Outcome:
     snippet: Snippet
     lane: str | None
-    status: str           # pass, fail, skip
+    status: str           # pass, fail, skip (of the check: the run against its declaration and evidence)
     reason: str = ""
     diff: str = ""
     cached: bool = False
     seconds: float = 0.0
     blessed: bool = False
+    env: str = "main"
+    primary: bool = True  # the lane where the declaration must hold
+    outcome: str = ""     # what the run did (reproduces, differs, not-reproduced, works, fails)
 
 
 class Cache:
@@ -69,9 +76,9 @@ class Cache:
 
 
 def record_from_run(snippet: Snippet, lane: str, sha: str, status: str, reason: str, result,
-                    versions: dict) -> dict:
+                    versions: dict, env: str = "main", outcome: str = "") -> dict:
     return {
-        "snippet": snippet.repo_path, "lane": lane, "sha256": sha,
+        "snippet": snippet.repo_path, "lane": lane, "env": env, "outcome": outcome, "sha256": sha,
         "declaration": evidence.declaration_sha(snippet), "expect": snippet.expect, "match": snippet.match,
         "status": status, "reason": reason, "exception": result.exception, "exit_code": result.exit_code,
         "runner": result.runner, "device": snippet.device, "versions": versions, "seconds": result.seconds,
@@ -93,51 +100,59 @@ class Verifier:
         self.cache = Cache(cache_path or self.repo / ".cache" / "mskb" / "verify-cache.json")
         self.runner = Runner(force_runner)
 
-    def check(self, snippet: Snippet) -> Outcome:
-        why_not = unmet_need(snippet)
+    def check(self, snippet: Snippet, env: Environment) -> Outcome:
+        primary = env == primary_env(snippet)
+        why_not = unmet_need(snippet, env)
         if why_not:
-            return Outcome(snippet, None, "skip", why_not)
-        lane = lane_for(snippet)
+            return Outcome(snippet, None, "skip", why_not, env=env.name, primary=primary)
+        lane = env.lane(snippet.device)
         sha = evidence.snippet_sha(self.snippets_dir, snippet)
         committed = evidence.load(self.evidence_dir, lane, snippet.path)
         key = Cache.key(lane, sha, snippet)
         fresh_evidence = committed is not None and not committed.is_stale(self.snippets_dir, snippet)
+        here = dict(env=env.name, primary=primary)
         if fresh_evidence and self.only_missing:
-            return Outcome(snippet, lane, committed.status, committed.reason or "", cached=True)
-        if (self.use_cache and not self.bless and fresh_evidence and committed.status == "pass"
+            return Outcome(snippet, lane, "pass", cached=True, outcome=committed.data.get("outcome", ""), **here)
+        if (self.use_cache and not self.bless and fresh_evidence and (committed.status == "pass" or not primary)
                 and self.cache.hit(key, evidence.fingerprint(committed))):
-            return Outcome(snippet, lane, "pass", cached=True)
+            return Outcome(snippet, lane, "pass", cached=True, outcome=committed.data.get("outcome", ""), **here)
 
-        result = self.runner.run(snippet, self.snippets_dir)
+        result = self.runner.run(snippet, self.snippets_dir, env)
         status, reason = judge(snippet, result)
         missing = [a for a in snippet.artifacts if a not in result.artifacts]
         if status == "pass" and missing:
             status, reason = "fail", f"did not write the declared artifact(s) {missing}"
+        outcome = classify(snippet, result)
         source = (self.snippets_dir / snippet.path).read_text(encoding="utf-8")
-        data = record_from_run(snippet, lane, sha, status, reason, result, versions_for(snippet.env, source))
-        out = Outcome(snippet, lane, status, reason, seconds=result.seconds)
+        data = record_from_run(snippet, lane, sha, status, reason, result, versions_for(env.name, source),
+                               env.name, outcome)
+        # Off the primary lane, a run that breaks the declaration is a finding about that version, not a failure.
+        check = status if primary else "pass"
+        out = Outcome(snippet, lane, check, reason if primary else "", seconds=result.seconds, outcome=outcome,
+                      **here)
 
         if self.bless or self.only_missing:
             # Re-recording an unchanged outcome would only churn seconds/date in the committed file: keep it.
             unchanged = (fresh_evidence and committed.status == status and committed.reason == reason
+                         and committed.data.get("outcome") == outcome and committed.env == env.name
                          and committed.versions == data["versions"] and not evidence.compare(committed, data))
             if not unchanged:
                 evidence.write(self.evidence_dir, data)
                 out.blessed = True
         elif committed is None:
-            if status == "pass":
+            if check == "pass":
                 out.status, out.reason = "fail", f"no evidence recorded for lane {lane} (run `make bless`)"
         else:
             out.diff = evidence.compare(committed, data)
-            if status == "pass" and not fresh_evidence:
+            if check == "pass" and not fresh_evidence:
                 out.status = "fail"
                 out.reason = (f"evidence for lane {lane} is stale: the snippet or its declaration changed after it "
                               "was recorded (re-record with `make bless`)")
-            elif status == "pass" and out.diff:
+            elif check == "pass" and out.diff:
                 out.status = "fail"
                 out.reason = ("output differs from the committed evidence (re-record with `make bless` if the "
                               "change is intended)")
-            elif status == "pass" and committed.versions != data["versions"]:
+            elif check == "pass" and committed.versions != data["versions"]:
                 # Same output, other libraries: the page would name versions this run did not use.
                 out.status = "fail"
                 out.reason = (f"evidence was recorded with {committed.versions}, this environment has "
@@ -148,21 +163,28 @@ class Verifier:
             self.cache.forget(key)
         return out
 
-    def run(self, snippets: list[Snippet], progress=None) -> list[Outcome]:
-        # Slow ones first so the two workers finish together.
-        order = sorted(snippets, key=lambda s: (s.runner != "fresh", s.path))
+    def jobs_for(self, snippets: list[Snippet], lanes: list[str] | None = None) -> list[tuple[Snippet, Environment]]:
+        """Every (snippet, environment) pair to check, grouped by environment (each worker keeps one pre-imported
+        parent per environment), slow fresh-runner snippets first within each."""
+        pairs = [(s, e) for s in snippets for e in envs_for(s) if not lanes or e.name in lanes]
+        return sorted(pairs, key=lambda p: (p[1].name, p[0].runner != "fresh", p[0].path))
+
+    def run(self, snippets: list[Snippet], progress=None, lanes: list[str] | None = None) -> list[Outcome]:
+        # MSKB_LANES=main,ms2.9 limits a run to those environments (quick local runs; the unit tests' tiny repos).
+        lanes = lanes or [n for n in os.environ.get("MSKB_LANES", "").split(",") if n] or None
+        jobs = self.jobs_for(snippets, lanes)
         try:
             with ThreadPoolExecutor(max_workers=self.jobs) as pool:
                 outcomes = []
-                for out in pool.map(self.check, order):
+                for out in pool.map(lambda job: self.check(*job), jobs):
                     outcomes.append(out)
                     if progress:
                         progress(out)
         finally:
             self.runner.close()
             self.cache.save()
-        by_path = {o.snippet.path: o for o in outcomes}
-        return [by_path[s.path] for s in snippets]
+        order = {(s.path, e.name): i for i, (s, e) in enumerate(sorted(jobs, key=lambda p: p[0].path))}
+        return sorted(outcomes, key=lambda o: order[o.snippet.path, o.env])
 
 
 def select(articles: list[Article], article_id: str | None) -> list[Snippet]:

@@ -1,22 +1,17 @@
-"""Benchmark snippet verification; prints figures (it asserts nothing about time).
+"""Benchmark snippet verification across the MindSpore version lanes; prints figures (asserts nothing about time).
 
-  naive   one `python snippet.py` per snippet, one after another (what a shell loop would do)
-  fresh   mskb's fresh-interpreter runner on both cores
-  fork    mskb's pre-imported parent (fork per snippet) on both cores, parent start-up included
-  cold    `make verify` with an empty local cache (runs + comparison with committed evidence)
-  warm    `make verify` again on the unchanged tree (local cache)
+  per lane   `make verify LANE=<name>` with an empty local cache (cold: every snippet runs and is compared with the
+             committed evidence), then again on the unchanged tree (warm: the local cache)
+  all lanes  one `make verify` over every lane, cold then warm: what a fresh clone's `make test` pays
+  identity   (--identity) fork and fresh runners give identical normalised evidence, lane by lane; exits non-zero
+             if a fork-declared snippet differs (snippets declared `runner: fresh` are expected to differ)
 
-It also proves that the fork and fresh runners give identical normalised evidence on every snippet that can run here,
-and exits non-zero if any differs.
-
-Usage: python scripts/bench_verify.py [--article ID] [--identity-only]
-(--identity-only: just the fork/fresh comparison and their timings, no naive or verify runs)
+Usage: python scripts/bench_verify.py [--article ID] [--lane NAME ...] [--identity]
 """
 from __future__ import annotations
 
 import argparse
 import os
-import subprocess
 import sys
 import tempfile
 import time
@@ -27,27 +22,16 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from mskb.articles import load_articles  # noqa: E402
-from mskb.environments import ENVIRONMENTS, unmet_need  # noqa: E402
+from mskb.environments import ENVIRONMENTS, envs_for, unmet_need  # noqa: E402
 from mskb.normalize import comparable  # noqa: E402
 from mskb.runner import Runner  # noqa: E402
 from mskb.verify import Verifier  # noqa: E402
 
 
-def naive(snippets) -> float:
+def timed_verify(snippets, lanes, cache: Path) -> tuple[float, list]:
     start = time.monotonic()
-    for s in snippets:
-        with tempfile.TemporaryDirectory() as tmp:
-            subprocess.run([ENVIRONMENTS[s.env].python, str(REPO / "snippets" / s.path)], cwd=tmp,
-                           capture_output=True, timeout=s.timeout + 30)
-    return time.monotonic() - start
-
-
-def pass_with(runner_name: str, snippets) -> tuple[float, dict]:
-    start = time.monotonic()
-    with Runner(runner_name) as runner, ThreadPoolExecutor(2) as pool:
-        results = dict(zip([s.path for s in snippets],
-                           pool.map(lambda s: runner.run(s, REPO / "snippets"), snippets)))
-    return time.monotonic() - start, results
+    out = Verifier(REPO, cache_path=cache).run(snippets, lanes=lanes)
+    return time.monotonic() - start, out
 
 
 def view(r) -> tuple:
@@ -55,66 +39,57 @@ def view(r) -> tuple:
             tuple(sorted((k, comparable(v)) for k, v in r.artifacts.items())))
 
 
+def identity(snippets, env) -> tuple[int, list[str]]:
+    """Fork vs fresh on one lane: (snippets compared, paths that differ)."""
+    jobs = [s for s in snippets if s.runner != "fresh" and env in envs_for(s) and unmet_need(s, env) is None]
+
+    def both(runner_name):
+        with Runner(runner_name) as runner, ThreadPoolExecutor(2) as pool:
+            return dict(zip([s.path for s in jobs], pool.map(lambda s: runner.run(s, REPO / "snippets", env), jobs)))
+
+    fresh, fork = both("fresh"), both("fork")
+    return len(jobs), [p for p in fresh if view(fresh[p]) != view(fork[p])]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--article")
-    ap.add_argument("--identity-only", action="store_true")
+    ap.add_argument("--lane", action="append", help="only these lanes (default: every lane built here)")
+    ap.add_argument("--identity", action="store_true", help="also compare fork and fresh runners on each lane")
     args = ap.parse_args()
     articles = load_articles(REPO / "docs", REPO / "snippets")
     snippets = [s for a in articles for s in a.snippets if not args.article or a.id == args.article]
-    runnable = [s for s in snippets if unmet_need(s) is None]
-    main_env = [s for s in runnable if s.env == "main"]
-    print(f"{len(snippets)} snippets, {len(runnable)} runnable here ({len(main_env)} in the main environment), "
-          f"{os.cpu_count()} cores")
-
-    t_fresh, fresh = pass_with("fresh", main_env)
-    t_fork, fork = pass_with("fork", main_env)
-    # Snippets declared `runner: fresh` need a new interpreter (they set variables before MindSpore is imported):
-    # a forced fork is expected to differ there, so the identity claim is about the fork-declared ones.
-    declared_fresh = {s.path for s in main_env if s.runner == "fresh"}
-    expected = [p for p in fresh if p in declared_fresh and view(fresh[p]) != view(fork[p])]
-    for p in expected:
-        print(f"  expected difference (declared runner: fresh): {p}")
-    main_env = [s for s in main_env if s.path not in declared_fresh]
-    differ = [s.path for s in main_env if view(fresh[s.path]) != view(fork[s.path])]
-    if args.identity_only:
-        print(f"fresh runner {t_fresh:.1f} s, fork runner {t_fork:.1f} s ({len(main_env)} snippets, 2 workers)")
-        return report(differ, fresh, fork, main_env)
-    t_naive = naive(runnable)
-
+    lanes = [e for e in ENVIRONMENTS.values() if any(e in envs_for(s) for s in snippets)
+             and (not args.lane or e.name in args.lane)]
+    print(f"{len(snippets)} snippets, {len(lanes)} lanes, {os.cpu_count()} cores")
+    rows, failed = [], 0
     with tempfile.TemporaryDirectory() as tmp:
-        cache = Path(tmp) / "cache.json"
-        start = time.monotonic()
-        cold = Verifier(REPO, cache_path=cache).run(runnable)
-        t_cold = time.monotonic() - start
-        start = time.monotonic()
-        warm = Verifier(REPO, cache_path=cache).run(runnable)
-        t_warm = time.monotonic() - start
-
-    rows = [
-        ("naive: python per snippet, sequential", t_naive, len(runnable)),
-        ("fresh runner, 2 workers (main env)", t_fresh, len(main_env)),
-        ("fork runner, 2 workers (main env)", t_fork, len(main_env)),
-        ("make verify, cold cache", t_cold, len(runnable)),
-        ("make verify, warm cache", t_warm, len(runnable)),
-    ]
-    print(f"\n{'run':45} {'seconds':>8} {'snippets':>9} {'vs naive':>9}")
-    for name, t, n in rows:
-        print(f"{name:45} {t:8.1f} {n:9d} {t / t_naive if t_naive else 0:8.2f}x")
-    print(f"\ncold verify: {sum(o.status == 'pass' for o in cold)} passed, {sum(o.status == 'fail' for o in cold)} "
-          f"failed; warm verify reused {sum(o.cached for o in warm)} of {len(warm)} from the cache")
-    return report(differ, fresh, fork, main_env)
-
-
-def report(differ, fresh, fork, main_env) -> int:
-    print(f"fork vs fresh normalised evidence on fork-declared snippets: {len(main_env) - len(differ)} identical, "
-          f"{len(differ)} different")
-    for p in differ:
-        a, b = view(fresh[p]), view(fork[p])
-        print(f"  DIFFERENT {p}: " + ", ".join(
-            name for name, x, y in zip(("exit", "timeout", "exception", "stdout", "stderr", "artifacts"), a, b)
-            if x != y))
-    return 1 if differ else 0
+        for env in lanes:
+            cache = Path(tmp) / f"{env.name}.json"
+            cold_s, cold = timed_verify(snippets, [env.name], cache)
+            warm_s, warm = timed_verify(snippets, [env.name], cache)
+            ran = [o for o in cold if o.status != "skip"]
+            failed += sum(o.status == "fail" for o in cold)
+            rows.append((f"{env.name} ({env.lane()})", len(ran), len(cold) - len(ran), cold_s, warm_s,
+                         sum(o.cached for o in warm)))
+        cache = Path(tmp) / "all.json"
+        all_cold, cold = timed_verify(snippets, [e.name for e in lanes], cache)
+        all_warm, warm = timed_verify(snippets, [e.name for e in lanes], cache)
+        rows.append(("all lanes in one run", sum(o.status != "skip" for o in cold),
+                     sum(o.status == "skip" for o in cold), all_cold, all_warm, sum(o.cached for o in warm)))
+    print(f"\n| {'lane':52} | runs | not run | cold s | warm s | warm reused |")
+    print(f"|{'-' * 54}|------|---------|--------|--------|-------------|")
+    for name, n, skipped, cold_s, warm_s, reused in rows:
+        print(f"| {name:52} | {n:4d} | {skipped:7d} | {cold_s:6.1f} | {warm_s:6.2f} | {reused:11d} |")
+    print(f"\ncold runs that failed verification: {failed}")
+    differ_any = False
+    if args.identity:
+        for env in lanes:
+            n, differ = identity(snippets, env)
+            differ_any |= bool(differ)
+            print(f"fork vs fresh on {env.name}: {n - len(differ)} identical, {len(differ)} different"
+                  + "".join(f"\n  DIFFERENT {p}" for p in differ))
+    return 1 if differ_any else 0
 
 
 if __name__ == "__main__":

@@ -58,8 +58,10 @@ snippets:{lines if lines else ' []'}
 
 @pytest.fixture
 def tiny(tmp_path, monkeypatch) -> TinyRepo:
-    # Runner tests use tiny snippets without MindSpore: keep the pre-imported parent light.
+    # Runner tests use tiny snippets without MindSpore: keep the pre-imported parent light, and run them in the
+    # handbook's own environment only (not on every MindSpore version lane).
     monkeypatch.setenv("MSKB_PRELOAD", "")
+    monkeypatch.setenv("MSKB_LANES", "main")
     return TinyRepo(tmp_path / "repo")
 
 
@@ -76,7 +78,7 @@ def build_site(root: Path, site_dir: Path, site_url: str | None = None) -> subpr
 
 def copy_repo(dest: Path) -> Path:
     """What a build needs of this checkout, copied to `dest` (to break it, rename an article, ...)."""
-    for name in ("docs", "snippets", "evidence", "hooks", "mskb", "links"):
+    for name in ("docs", "snippets", "evidence", "hooks", "mskb", "links", "envs"):
         shutil.copytree(REPO / name, dest / name, ignore=shutil.ignore_patterns("__pycache__"))
     for name in ("mkdocs.yml", "requirements.lock"):
         shutil.copy(REPO / name, dest / name)

@@ -108,10 +108,10 @@ def test_unknown_category_folder(tiny):
 def test_needs_split_into_device_env_packages(tiny):
     tiny.snippet("errors/demo/repro.py", "raise ValueError('bad value')\n")
     tiny.article("errors", "demo", GOOD.replace("    match: \"bad value\"\n",
-                                                 "    match: \"bad value\"\n    needs: [ascend, serving-py39, grpc]\n"))
+                                                 "    match: \"bad value\"\n    needs: [ascend, ms2.0, grpc]\n"))
     [art] = load(tiny)
     s = art.snippets[0]
-    assert (s.device, s.env, s.packages) == ("ascend", "serving-py39", ("grpc",))
+    assert (s.device, s.env, s.packages) == ("ascend", "ms2.0", ("grpc",))
 
 
 def test_undeclared_include_names_page(tiny):

@@ -1,4 +1,4 @@
-# MindSpore 2.0.0 (the serving-py39 environment, CPU). No Ascend here either, but this wheel ships its Ascend plugin
+# MindSpore 2.0.0 (the ms2.0 lane, CPU). No Ascend here either, but this wheel ships its Ascend plugin
 # too. Are the 2.x memory query APIs there yet, and which device-memory messages does the 2.0.0 plugin contain?
 # (Compare with ascend_plugin_messages.py, the same search in 2.10.) This shows what the code contains, not what
 # it does on a card.

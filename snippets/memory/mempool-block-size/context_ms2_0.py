@@ -1,4 +1,4 @@
-# The same questions on MindSpore 2.0.0 (the serving-py39 environment, CPU): is there a set_memory yet, what do the
+# The same questions on MindSpore 2.0.0 (the ms2.0 lane, CPU): is there a set_memory yet, what do the
 # 1.x-style set_context keys do on CPU, and how is a malformed size worded.
 import mindspore as ms
 

@@ -1,4 +1,4 @@
-# MindSpore Serving 2.0.2 (serving-py39 environment): what the installed Python client does about message sizes,
+# MindSpore Serving 2.0.2 (the ms2.0 lane): what the installed Python client does about message sizes,
 # read from the package itself, and how large the gRPC request for a 2 MB array is. No server is started.
 import inspect
 

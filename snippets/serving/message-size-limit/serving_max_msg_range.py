@@ -1,4 +1,4 @@
-# MindSpore Serving 2.0.2 (serving-py39 environment): the default and the valid range of max_msg_mb_size, and what
+# MindSpore Serving 2.0.2 (the ms2.0 lane): the default and the valid range of max_msg_mb_size, and what
 # start_grpc_server / start_restful_server say about values outside the range.
 import inspect
 import socket

@@ -1,0 +1,124 @@
+"""Build the MindSpore version lanes of envs/lanes.yaml: `python -m mskb.envbuild [--all | NAME ...]`.
+
+For each lane: a virtualenv .venv-<name> made with the Python it names (python3.9 / python3.11 on PATH, else under
+pyenv), every package installed from envs/<name>.lock (or, while there is no lock yet, from its `install` line,
+after which the lock is written: commit it), the lane's shim if it has one, and a smoke test — import MindSpore and
+run one operator on CPU — so that a broken environment never records evidence. A stamp (the hash of the lock and the
+shim) makes a second run a no-op. A lane whose Python is missing here is skipped with the reason; its snippets are
+reported as not run.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from .environments import ENVIRONMENTS, REPO, Environment
+
+SHIMS = REPO / "envs" / "shims"
+SMOKE = ("import mindspore as ms, numpy as np\n"
+         "y = ms.ops.add(ms.Tensor(np.ones(2, np.float32)), 1)\n"
+         "assert y.asnumpy().tolist() == [2.0, 2.0], y\n"
+         "print(ms.__version__, ms.get_context('device_target'))\n")
+
+
+def find_python(version: str) -> str | None:
+    """An interpreter that really runs `version` (a pyenv shim on PATH counts only if it runs)."""
+    candidates = [f"python{version}"]
+    pyenv_root = subprocess.run(["pyenv", "root"], capture_output=True, text=True).stdout.strip() \
+        if shutil.which("pyenv") else str(Path.home() / ".pyenv")
+    candidates += sorted(str(p) for p in Path(pyenv_root or "/nonexistent").glob(f"versions/{version}*/bin/python{version}"))
+    for c in candidates:
+        try:
+            r = subprocess.run([c, "-c", f"import sys; sys.exit(sys.version_info[:2] != {tuple(map(int, version.split('.')))})"],
+                               capture_output=True, timeout=30)
+        except (OSError, subprocess.SubprocessError):
+            continue
+        if r.returncode == 0:
+            return shutil.which(c) or c
+    return None
+
+
+def stamp_for(env: Environment) -> str:
+    h = hashlib.sha256()
+    h.update(env.lock.read_bytes() if env.lock.is_file() else "\n".join(env.install).encode())
+    if env.shim:
+        h.update((SHIMS / f"{env.shim}.py").read_bytes())
+    return h.hexdigest()[:16]
+
+
+def _pip(python: str, *args: str) -> None:
+    subprocess.run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *args], check=True)
+
+
+def _freeze(python: str) -> str:
+    out = subprocess.run([python, "-m", "pip", "freeze", "--all"], capture_output=True, text=True, check=True).stdout
+    keep = [ln for ln in out.splitlines() if ln and ln.split("==")[0].lower() not in ("pip", "setuptools", "wheel")]
+    return "".join(f"{ln}\n" for ln in sorted(keep, key=str.lower))
+
+
+def install_shim(env: Environment) -> None:
+    site = subprocess.run([env.python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                          capture_output=True, text=True, check=True).stdout.strip()
+    shutil.copyfile(SHIMS / f"{env.shim}.py", Path(site) / f"_mskb_{env.shim}.py")
+    # A .pth line starting with "import" runs at every interpreter start, before any snippet code.
+    (Path(site) / f"zz_mskb_{env.shim}.pth").write_text(f"import _mskb_{env.shim}\n")
+
+
+def smoke(env: Environment) -> str:
+    r = subprocess.run([env.python, "-c", SMOKE], capture_output=True, text=True, timeout=300, cwd="/tmp")
+    if r.returncode != 0:
+        raise SystemExit(f"envbuild: {env.name}: MindSpore does not run in .venv-{env.name}:\n{r.stderr[-2000:]}")
+    return r.stdout.strip()
+
+
+def build(env: Environment, force: bool = False) -> str:
+    venv = REPO / env.venv
+    stamp = venv / f".mskb-installed-{stamp_for(env)}"
+    if stamp.is_file() and not force:
+        return f"{env.name}: up to date"
+    python = find_python(env.python_version)
+    if python is None:
+        return (f"{env.name}: skipped, no working python{env.python_version} (on PATH or under pyenv); its lane's "
+                "snippets will be reported as not run")
+    if venv.is_symlink() or (venv.exists() and not (venv / "bin" / "python").exists()):
+        venv.unlink() if venv.is_symlink() else shutil.rmtree(venv)
+    if not venv.exists():
+        subprocess.run([python, "-m", "venv", str(venv)], check=True)
+    for old in venv.glob(".mskb-installed-*"):
+        old.unlink()
+    print(f"envbuild: {env.name}: installing into {env.venv} (several hundred MB)", flush=True)
+    if env.lock.is_file():
+        _pip(env.python, "-r", str(env.lock))
+    else:
+        _pip(env.python, *env.install)
+        env.lock.write_text(f"# .venv-{env.name} (envs/lanes.yaml), written by mskb.envbuild from: "
+                            f"{' '.join(env.install)}\n" + _freeze(env.python), encoding="utf-8")
+        print(f"envbuild: {env.name}: wrote {env.lock.relative_to(REPO)} (commit it)", flush=True)
+    if env.shim:
+        install_shim(env)
+    seen = smoke(env)
+    Path(venv / f".mskb-installed-{stamp_for(env)}").touch()
+    return f"{env.name}: built, MindSpore {seen}"
+
+
+def main(argv=None) -> int:
+    lanes = [e for e in ENVIRONMENTS.values() if e.version_lane and e.venv]
+    p = argparse.ArgumentParser(prog="python -m mskb.envbuild", description=__doc__.split("\n\n")[0])
+    p.add_argument("names", nargs="*", help=f"lanes to build (default: all): {', '.join(e.name for e in lanes)}")
+    p.add_argument("--force", action="store_true", help="reinstall even when the stamp says up to date")
+    args = p.parse_args(argv)
+    unknown = set(args.names) - {e.name for e in lanes}
+    if unknown:
+        p.error(f"unknown lane(s) {sorted(unknown)}; envs/lanes.yaml has {[e.name for e in lanes]}")
+    for env in lanes:
+        if not args.names or env.name in args.names:
+            print(f"envbuild: {build(env, args.force)}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

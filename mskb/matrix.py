@@ -1,0 +1,206 @@
+"""The version matrix of an article: for each snippet and each MindSpore version lane, what its recorded run did.
+
+Every state comes from the committed evidence and the front matter, never from this machine:
+
+    reproduces       the reproducer raised its declared error (same type, message matches)
+    differs          it raised, but another type or a message the declaration does not match
+    not-reproduced   it exited cleanly, hung or crashed without a traceback
+    works / fails    a fix or demonstration exited cleanly / did not
+    not-applicable   the snippet's `versions` range excludes this version (with its `because`)
+    not-run          no record: hardware or environment absent where the evidence was recorded
+    stale            a record exists, but the snippet or its declaration changed since
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import evidence
+from .articles import Article, Snippet
+from .environments import DEVICE_LABEL, ENVIRONMENTS, Environment, envs_for, primary_env, version_key
+
+LABEL = {  # state -> (Chinese label, short mark)
+    "reproduces": ("复现", "✓"), "differs": ("报错不同", "≈"), "not-reproduced": ("不复现", "✗"),
+    "works": ("通过", "✓"), "fails": ("失败", "✗"), "not-applicable": ("不适用", "—"),
+    "not-run": ("未运行", "○"), "stale": ("证据过期", "!"),
+}
+
+
+@dataclass
+class Cell:
+    env: Environment
+    state: str
+    record: evidence.Record | None = None
+    reason: str = ""
+    primary: bool = False
+
+
+@dataclass
+class Row:
+    snippet: Snippet
+    cells: list[Cell] = field(default_factory=list)
+    anchor: str = ""          # the id of the snippet's output on its page
+
+    def cell(self, env_name: str) -> Cell | None:
+        return next((c for c in self.cells if c.env.name == env_name), None)
+
+
+def not_run_reason(snippet: Snippet, env: Environment | None = None) -> str:
+    """Why no lane has recorded a snippet, from its declaration (independent of this machine)."""
+    if snippet.device != "cpu":
+        return f"needs {DEVICE_LABEL[snippet.device]}"
+    if snippet.capabilities:
+        return f"needs {', '.join(snippet.capabilities)}"
+    env = env or ENVIRONMENTS[snippet.env]
+    if env.name != "main":
+        return f"needs the {env.name} environment ({env.how_to_build})"
+    return "no evidence recorded yet (run `make bless`)"
+
+
+@dataclass(frozen=True)
+class RecordedLane(Environment):
+    """A lane recorded on another machine (a GPU or Ascend one), known here only from its evidence."""
+    recorded_mindspore: str | None = None
+
+    @property
+    def mindspore(self) -> str | None:
+        return self.recorded_mindspore
+
+    def lane(self, device: str = "cpu") -> str:
+        return self.name
+
+
+def columns(article: Article, evidence_dir: Path | None = None) -> list[Environment]:
+    """The environments any snippet of the article runs in, MindSpore versions oldest first, then the others; then
+    the lanes other machines recorded (GPU, Ascend) found in the evidence."""
+    envs = {e.name: e for s in article.snippets for e in envs_for(s)}
+    cols = sorted(envs.values(), key=lambda e: (not e.version_lane, version_key(e.mindspore or "0"), e.name))
+    if evidence_dir is not None:
+        known = {e.lane(s.device) for s in article.snippets for e in cols}
+        extra = {}
+        for s in article.snippets:
+            for rec in evidence.load_all(evidence_dir, s.path):
+                if rec.lane not in known:
+                    extra[rec.lane] = RecordedLane(rec.lane, None, "", "recorded on another machine",
+                                                   rec.versions.get("python", ""), recorded_mindspore=rec.mindspore)
+        cols += [extra[k] for k in sorted(extra)]
+    return cols
+
+
+def row(snippet: Snippet, cols: list[Environment], evidence_dir: Path, snippets_dir: Path) -> Row:
+    mine = {e.name for e in envs_for(snippet)} | {c.name for c in cols if isinstance(c, RecordedLane)}
+    primary = primary_env(snippet)
+    out = Row(snippet)
+    for env in cols:
+        if env.name not in mine:
+            why = snippet.because or (f"只在 {ENVIRONMENTS[snippet.env].name} 环境运行" if snippet.env != "main"
+                                      else "不在这段代码声明的版本范围内")
+            out.cells.append(Cell(env, "not-applicable", reason=why))
+            continue
+        rec = evidence.load(evidence_dir, env.lane(snippet.device), snippet.path)
+        if rec is None:
+            out.cells.append(Cell(env, "not-run", reason=not_run_reason(snippet, env), primary=env == primary))
+        elif rec.is_stale(snippets_dir, snippet):
+            out.cells.append(Cell(env, "stale", rec, "代码在记录之后改过", env == primary))
+        else:
+            state = rec.outcome or ("works" if rec.status == "pass" and snippet.expect == "ok" else
+                                    "reproduces" if rec.status == "pass" else "fails")
+            out.cells.append(Cell(env, state, rec, rec.data.get("reason") or "", env == primary))
+    return out
+
+
+def article_matrix(article: Article, evidence_dir: Path, snippets_dir: Path) -> tuple[list[Environment], list[Row]]:
+    cols = columns(article, evidence_dir)
+    return cols, [row(s, cols, evidence_dir, snippets_dir) for s in article.snippets]
+
+
+def _versions(cells: list[Cell]) -> str:
+    return "、".join(c.env.mindspore or c.env.name for c in cells)
+
+
+def summary(article: Article, cols: list[Environment], rows: list[Row]) -> str:
+    """One line under the title: where the symptom reproduces, whether the fixes work, what was not run."""
+    if not rows:
+        return "本页没有可运行的代码。"
+    versions = [c for c in cols if c.version_lane]
+    parts = []
+    lead = next((r for r in rows if r.snippet.expect != "ok"), None)
+    if lead is not None:
+        by_state: dict[str, list[Cell]] = {}
+        for c in lead.cells:
+            by_state.setdefault(c.state, []).append(c)
+        said = [f"{LABEL[s][0]}：{_versions(by_state[s])}" for s in ("reproduces", "differs", "not-reproduced",
+                                                                    "not-applicable", "not-run") if s in by_state]
+        parts.append(f"报错（{lead.snippet.path.rsplit('/', 1)[-1]}）" + "；".join(said))
+    fixes = [r for r in rows if r.snippet.expect == "ok"]
+    if fixes:
+        ran = [c for r in fixes for c in r.cells if c.state in ("works", "fails")]
+        bad = [c for c in ran if c.state == "fails"]
+        text = f"其余 {len(fixes)} 段正常结束的代码：{len(ran) - len(bad)}/{len(ran)} 次运行通过"
+        if bad:
+            text += f"（失败：{_versions(sorted({c.env.name: c for c in bad}.values(), key=lambda c: version_key(c.env.mindspore or '0')))}）"
+        parts.append(text)
+    skipped = [r for r in rows if all(c.state in ("not-run", "not-applicable") for c in r.cells)]
+    if skipped:
+        parts.append(f"{len(skipped)} 段未在本站运行（{skipped[0].cells[0].reason if skipped[0].cells else ''}）")
+    dates = [c.record.date for r in rows for c in r.cells if c.record is not None and c.record.date]
+    span = (f"{versions[0].mindspore}–{versions[-1].mindspore}" if len(versions) > 1
+            else (versions[0].mindspore if versions else ""))
+    head = f"在 {len(versions)} 个 MindSpore 版本（{span}，CPU）上运行" if versions else "运行记录"
+    when = f"，最近记录 {max(dates)}" if dates else ""
+    return f"{head}{when}。" + "；".join(parts) + "。"
+
+
+# An old version that lacks an API fails with one of these before it gets to the point of the snippet: that is not
+# "the error differs on this version" but "the snippet does not apply" (declare `versions` and `because`).
+_MISSING_API = re.compile(r"^(?:ModuleNotFoundError|ImportError): |^AttributeError: (?:module|type object) '[\w.]+' "
+                          r"has no attribute|^TypeError: .*(?:got an unexpected keyword argument|missing \d+ required)",
+                          re.M)
+
+
+def api_gaps(article: Article, rows: list[Row]) -> list[str]:
+    """Runs on other versions that failed for want of an API, not for the page's reason; each names the article."""
+    out = []
+    for r in rows:
+        declared = r.snippet.expected_type or ""
+        for c in r.cells:
+            if c.primary or c.record is None or c.state not in ("differs", "fails"):
+                continue
+            m = _MISSING_API.search(c.record.stderr)
+            if m and not declared.endswith(m.group(0).split(":")[0]):
+                line = c.record.stderr[m.start():].splitlines()[0][:160]
+                out.append(f"docs/{article.category}/{article.id}.md: snippet {r.snippet.path} on MindSpore "
+                           f"{c.env.mindspore} failed with '{line}': an API that version lacks, not the page's "
+                           "problem — limit the snippet with `versions:` and say why in `because:`")
+    return out
+
+
+def _last_error_line(rec) -> str:
+    lines = [ln for ln in rec.stderr.splitlines() if rec.exception and ln.startswith(rec.exception.rsplit(".", 1)[-1])]
+    return lines[-1] if lines else ""
+
+
+def changes(articles: list[Article], env: Environment, evidence_dir: Path, snippets_dir: Path) -> list[str]:
+    """What a lane's recordings do differently from the version before it: per snippet, the outcome or the final
+    error line that changed (the report `make verify LANE=<new version>` prints)."""
+    from .environments import version_lanes
+
+    lanes = version_lanes()
+    if env not in lanes or lanes.index(env) == 0:
+        return []
+    before = lanes[lanes.index(env) - 1]
+    out = []
+    for a in articles:
+        cols = [before, env]
+        for s in a.snippets:
+            r = row(s, cols, evidence_dir, snippets_dir)
+            old, new = r.cells
+            if old.record is None or new.record is None:
+                continue
+            a_line, b_line = _last_error_line(old.record), _last_error_line(new.record)
+            if old.state != new.state or a_line != b_line:
+                what = f"{LABEL[old.state][0]} → {LABEL[new.state][0]}" if old.state != new.state else "报错文字变了"
+                detail = f"\n      {before.mindspore}: {a_line or '(no error)'}\n      {env.mindspore}: {b_line or '(no error)'}"
+                out.append(f"  {a.id}: {s.path.rsplit('/', 1)[-1]}: {what}{detail if a_line != b_line else ''}")
+    return out
