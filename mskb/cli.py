@@ -37,7 +37,7 @@ def cmd_check(args) -> int:
 def cmd_verify(args) -> int:
     from .verify import Verifier, select
 
-    snippets = select(_articles(args.repo), args.article)
+    snippets = [s for s in select(_articles(args.repo), args.article) if not args.device or s.device == args.device]
     verifier = Verifier(args.repo, bless=args.bless, use_cache=not args.no_cache, jobs=args.jobs,
                         only_missing=args.missing_only, force_runner=args.runner)
     start = time.monotonic()
@@ -157,6 +157,8 @@ def main(argv=None) -> int:
     s.add_argument("--no-cache", action="store_true", help="re-run snippets that passed here before")
     s.add_argument("--jobs", type=int, default=None, help="parallel runs (default: 2)")
     s.add_argument("--runner", choices=("fork", "fresh"), help="override every snippet's runner")
+    s.add_argument("--device", choices=("cpu", "gpu", "ascend"),
+                   help="only snippets for this device (a GPU or Ascend machine records just its own)")
     s.add_argument("--lane", action="append", metavar="ENV",
                    help="only this environment's lane (main, numpy2 or a name from envs/lanes.yaml); repeatable")
     s.set_defaults(func=cmd_verify)

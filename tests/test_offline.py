@@ -140,6 +140,23 @@ def test_question_guess_is_marked_without_a_percentage_from_disk(reader_browser,
     s.close("guess")
 
 
+@pytest.mark.parametrize("width, height", [(1280, 900), (390, 844)])
+def test_the_symptom_starts_within_the_first_screen(reader_browser, built_site, articles, width, height):
+    """The reader sees the problem first: on a desktop and on a phone, every article's #symptom heading is on the
+    first screen (the version summary under the title is one line; the matrix is folded)."""
+    context = reader_browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    late = []
+    for a in articles:
+        page.goto(url_of(built_site, a.url))
+        bottom = page.evaluate("() => { const e = document.getElementById('symptom');"
+                               " return e ? e.getBoundingClientRect().bottom + window.scrollY : null; }")
+        if bottom is None or bottom > height:
+            late.append((a.id, bottom))
+    context.close()
+    assert late == [], f"#symptom below the first {width}x{height} screen: {late}"
+
+
 def test_copy_link_without_clipboard_api(reader_browser, built_site, articles):
     """On plain http (no secure context, no navigator.clipboard) copying falls back to a selected textarea."""
     art = articles[0]
