@@ -1,5 +1,6 @@
-# After a failed graph compile MindSpore writes rank_0/om/analyze_fail.ir into the working directory.
-# Same network as graph_error.py; the error is caught, then the script prints the parts of the file worth reading.
+# After a failed graph compile MindSpore writes the graph it was analysing into rank_0/om/ in the working directory
+# (analyze_fail.ir; 1.10 calls it analyze_fail.dat). Same network as graph_error.py; the error is caught, then the
+# script prints the parts of the file worth reading.
 import os
 import re
 
@@ -7,7 +8,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, ops, Tensor
 
-ms.set_context(mode=ms.GRAPH_MODE)
+ms.set_context(mode=ms.GRAPH_MODE)         # explicit: the default mode differs between 1.x and 2.x
 
 
 class Net(nn.Cell):
@@ -26,22 +27,26 @@ try:
 except ValueError as err:
     print("caught:", type(err).__name__, str(err).splitlines()[0])
 
-print("\nfiles in rank_0/om:", sorted(os.listdir("rank_0/om")))
-with open("rank_0/om/analyze_fail.ir", encoding="utf-8") as f:
+files = sorted(os.listdir("rank_0/om"))
+print("\nfiles in rank_0/om:", files)
+name = next(f for f in files if f.startswith("analyze_fail."))
+with open(os.path.join("rank_0/om", name), encoding="utf-8") as f:
     lines = f.read().splitlines()
-print("analyze_fail.ir:", len(lines), "lines\n")
+print(f"{name}: {len(lines)} lines\n")
 
-print("--- 1. the top of the file: the error again (with both MindSpore sections)")
+print("--- 1. the top of the file")
 print("\n".join(lines[:14]))
 print("...\n")
 
-print("--- 2. the banner lines that split the file")
-print("\n".join(ln for ln in lines if ln.startswith(("# The ", "# You can"))))
+print("--- 2. what the file itself says to look for")
+print("\n".join(ln for ln in lines if "search the last" in ln))
 
-print("\n--- 3. the function graphs in the file (subgraph @<name>): your construct, Dense.construct, its branches")
+print("\n--- 3. the function graphs in the file: your construct, Dense.construct, its branches")
 for ln in lines:
-    if ln.startswith("subgraph @"):
+    if ln.startswith("subgraph @"):                # 2.x: "subgraph @<name>(...) {"
         print("   ", ln.split("(")[0].split(" parent:")[0])
+    elif ln.startswith("# [No."):                  # 1.10: "# [No.3] Dense.7" above each "funcgraph fg_7(...)"
+        print("   ", ln[2:])
 
 print("\n--- 4. every '------------------------> N' marker: the call being evaluated, outermost first")
 marks = [i for i, ln in enumerate(lines) if re.match(r"#-+> \d+$", ln)]
@@ -50,5 +55,6 @@ for i in marks:
                  "(no source line: the call of the network itself)")
     print(f"{lines[i].split()[-1]:>2}: {where}")
 
-print("\n--- 5. the last marker: the node that failed, with its input types and shapes")
-print("\n".join(lines[marks[-1]:marks[-1] + 5]))
+print("\n--- 5. the last marker: the node that failed, with its input types and shapes, up to its source line")
+end = next((j for j in range(marks[-1] + 1, len(lines)) if lines[j].strip().startswith("# In file")), marks[-1] + 4)
+print("\n".join(lines[marks[-1]:end + 1]))

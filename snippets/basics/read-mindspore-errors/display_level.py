@@ -8,6 +8,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, ops, Tensor
 
+ms.set_context(mode=ms.PYNATIVE_MODE)      # explicit: 1.x defaults to GRAPH_MODE, 2.x to PYNATIVE_MODE
 ms.runtime.launch_blocking()
 
 

@@ -19,6 +19,7 @@ if len(sys.argv) == 3 and sys.argv[1] == "child":
     if when == "after":
         os.environ["GLOG_v"] = level          # after the import: too late
 
+    ms.set_context(mode=ms.PYNATIVE_MODE)      # explicit: 1.x defaults to GRAPH_MODE, 2.x to PYNATIVE_MODE
     x = Tensor(np.ones((2, 3), np.float32))
     ops.matmul(x, x.T).asnumpy()                               # PyNative
 
@@ -26,7 +27,8 @@ if len(sys.argv) == 3 and sys.argv[1] == "child":
         def construct(self, x):
             return x * 2 + 1
 
-    ms.jit(Net().construct)(x).asnumpy()                        # a graph compile
+    ms.set_context(mode=ms.GRAPH_MODE)         # a graph compile (set_context works on every version; ms.jit is 2.x)
+    Net()(x).asnumpy()
     sys.exit(0)
 
 
@@ -39,18 +41,25 @@ def about(n):
 
 
 HEADER = re.compile(r"^\[(DEBUG|INFO|WARNING|ERROR)\] ([A-Z_]+)\([^)]*\):\S+ \[([^\]]+):\d+\]")
-SAMPLES = re.compile(r"ms set context device target|Start compiling '|Pass bootstrap start")
+SAMPLES = re.compile(r"ms set context device target|Start compiling '"
+                     r"|Status record: start (abstract_specialize|type_inference)")   # the step name differs by version
 samples, modules, folders = [], {}, collections.defaultdict(collections.Counter)
+default_lines = collections.Counter()
 for setting in ["before:", "before:1", "before:0", "after:1"]:
     env = {k: v for k, v in os.environ.items() if k != "GLOG_v"}
-    err = subprocess.run([sys.executable, __file__, "child", setting], env=env, capture_output=True, text=True,
-                         check=True).stderr
+    child = subprocess.run([sys.executable, __file__, "child", setting], env=env, capture_output=True, text=True,
+                           timeout=60)
+    if child.returncode != 0:                                  # show why, instead of a bare CalledProcessError
+        sys.exit(f"the child ({setting}) failed:\n" + "\n".join(child.stderr.splitlines()[-15:]))
+    err = child.stderr
     levels, modules[setting] = collections.Counter(), set()
     for line in err.splitlines():
         m = HEADER.match(line)
         if not m:
             continue
         levels[m.group(1)] += 1
+        if setting == "before:":                               # what is printed even at the default level
+            default_lines[f"[{m.group(1)}] {m.group(2)} [{m.group(3)}] {line.split('] ', 2)[-1][:70]}"] += 1
         modules[setting].add(m.group(2))
         if setting == "before:0":
             folders[m.group(2)][m.group(3).rsplit("/", 1)[0]] += 1
@@ -60,6 +69,11 @@ for setting in ["before:", "before:1", "before:0", "after:1"]:
     label = f"GLOG_v={level}, set {when} import" if level else "GLOG_v not set (default: WARNING)"
     counts = ", ".join(f"{k} {about(v)}" for k, v in sorted(levels.items())) or "none"
     print(f"{label:34s} log lines: {counts}")
+
+if default_lines:
+    print("\nlines printed at the default level, each with how many times it came:")
+    for text, n in default_lines.items():
+        print(f"  {n:>2} x {text}")
 
 print("\nmodules in the GLOG_v=1 run:", " ".join(sorted(modules["before:1"])))
 print("modules in the GLOG_v=0 run, each with the source folder most of its lines came from:")

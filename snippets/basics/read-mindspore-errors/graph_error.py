@@ -4,7 +4,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, ops, Tensor
 
-ms.set_context(mode=ms.GRAPH_MODE)
+ms.set_context(mode=ms.GRAPH_MODE)         # explicit: the default mode differs between 1.x and 2.x
 
 
 class Net(nn.Cell):

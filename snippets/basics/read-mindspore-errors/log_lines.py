@@ -14,8 +14,8 @@ saved_fd = os.dup(2)
 sys.stderr.flush()
 os.dup2(captured.fileno(), 2)
 try:
-    ms.set_context(device_target="CPU")              # Python side: a deprecation WARNING from mindspore/context.py
-    ms.set_context(mode=ms.GRAPH_MODE)
+    ms.set_context(device_target="CPU")              # Python side: deprecation WARNING (not in 1.10, 2.0)
+    ms.set_context(mode=ms.GRAPH_MODE)               # explicit: the default mode differs between 1.x and 2.x
 
     class Net(nn.Cell):
         def __init__(self):
@@ -49,7 +49,8 @@ for line in text.splitlines():
         python_tid = int(m["tid"])
         ids = "Python side: pid:tid, tid in decimal"
     else:                                            # C++ side: pid,tid, thread id in hexadecimal
-        ids = f"C++ side: pid,tid, tid in hex; same thread as the Python line: {int(m['tid'], 16) == python_tid}"
+        same = "no Python-side line to compare" if python_tid is None else int(m["tid"], 16) == python_tid
+        ids = f"C++ side: pid,tid, tid in hex; same thread as the Python line: {same}"
     when = "YYYY-MM-DD-hh:mm:ss.mmm.uuu" if TIME.fullmatch(m["time"]) else "other format"
     print(f"level={m['level']}  module={m['module']}  process={m['proc']}  time={when}")
     print(f"    ids: {ids}")

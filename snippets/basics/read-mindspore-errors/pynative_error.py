@@ -1,11 +1,15 @@
-# A typical mistake in PyNative mode (the 2.x default): fc2 expects 3 input features, fc1 gives it 4.
-# launch_blocking() makes each operator run before the next line, so the traceback stops at the line that failed
+# A typical mistake in PyNative mode: fc2 expects 3 input features, fc1 gives it 4.
+# Synchronous execution makes each operator run before the next line, so the traceback stops at the line that failed
 # (without it, PyNative runs operators asynchronously and the error may surface a few lines later).
 import numpy as np
 import mindspore as ms
 from mindspore import nn, ops, Tensor
 
-ms.runtime.launch_blocking()
+ms.set_context(mode=ms.PYNATIVE_MODE)      # explicit: 1.x defaults to GRAPH_MODE, 2.x to PYNATIVE_MODE
+if hasattr(ms, "runtime"):                 # 1.10 and 2.0 have no mindspore.runtime
+    ms.runtime.launch_blocking()
+else:                                      # the older spelling of the same switch
+    ms.set_context(pynative_synchronize=True)
 
 
 class Net(nn.Cell):
