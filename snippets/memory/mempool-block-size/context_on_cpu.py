@@ -1,6 +1,6 @@
 # The MindSpore 1.x way: ms.set_context(max_device_memory=..., mempool_block_size=...), run on every version.
 # On CPU both keys are only for Ascend/GPU: a warning, the value is ignored, and the format is not even checked
-# ("31G" below passes silently here; on Ascend/GPU set_context hands it to the setter tried further down).
+# ("31G" below passes silently here; on Ascend/GPU set_context hands it to a setter that checks it: context_format.py).
 import inspect
 
 import mindspore as ms
@@ -11,10 +11,6 @@ print("set_context(max_device_memory='31G', mempool_block_size='30GB') returned 
       ms.get_context("device_target"))
 print("  max_device_memory =", ms.get_context("max_device_memory"))
 print("  mempool_block_size =", ms.get_context("mempool_block_size"))
-try:
-    ms.context._context().set_max_device_memory("31G")   # the setter set_context uses on Ascend/GPU
-except ValueError as e:
-    print("context setter used on Ascend/GPU, '31G':", type(e).__name__ + ":", e)
 if hasattr(ms, "runtime"):
     print("the 2.x replacement, with its defaults: ms.runtime.set_memory" + str(inspect.signature(ms.runtime.set_memory)))
 else:
