@@ -9,6 +9,7 @@ import mindspore as ms
 from mindspore import Tensor, ops
 
 ms.set_device("Ascend", 0)
+ms.set_context(mode=ms.PYNATIVE_MODE)   # explicit: the default mode differs between versions
 x = Tensor(np.ones((1024, 1024, 4), np.float32))   # 16 MB
 print("result:", ops.add(x, x).sum())
 GB = 1024 ** 3

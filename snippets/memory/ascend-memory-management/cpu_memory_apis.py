@@ -4,6 +4,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import Tensor, ops
 
+ms.set_context(mode=ms.PYNATIVE_MODE)   # explicit: the default mode differs between versions
 x = Tensor(np.ones((1024, 1024), np.float32))   # 4 MB
 print("result:", ops.add(x, x).sum())
 print("device_target:", ms.get_context("device_target"))
@@ -11,7 +12,8 @@ for name in ("memory_allocated", "max_memory_allocated", "memory_reserved", "max
     print(f"ms.runtime.{name}() =", getattr(ms.runtime, name)())
 stats = ms.runtime.memory_stats()
 print("memory_stats() keys:", sorted(stats))
-print("common_mem_pool_stats:", stats["common_mem_pool_stats"])
+common = next(k for k in sorted(stats) if k.startswith("commo"))   # spelled "commom_..." in some versions
+print(f"{common}:", stats[common])
 print("persistent_mem_pool_stats:", stats["persistent_mem_pool_stats"])
 print(ms.runtime.memory_summary())
 

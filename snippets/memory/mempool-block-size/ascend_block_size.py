@@ -9,6 +9,7 @@ import mindspore as ms
 from mindspore import Tensor, ops
 
 ms.set_device("Ascend", 0)
+ms.set_context(mode=ms.PYNATIVE_MODE)   # explicit: the default mode differs between versions
 ms.runtime.set_memory(increase_size="30GB", max_size="31GB")
 x = Tensor(np.ones((1024, 1024, 4), np.float32))
 print("result:", ops.add(x, x).sum().asnumpy(), flush=True)

@@ -9,6 +9,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import Tensor, ops
 
+ms.set_context(mode=ms.PYNATIVE_MODE)   # explicit: the default mode differs between versions
 ms.runtime.set_memory(increase_size="30GB", max_size="31GB")
 print("set_memory(increase_size='30GB', max_size='31GB'): accepted", flush=True)
 x = Tensor(np.ones((1024, 1024, 4), np.float32))   # 16 MB
