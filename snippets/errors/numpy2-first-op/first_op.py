@@ -5,7 +5,9 @@ import re
 import subprocess
 import sys
 
-PROLOGUE = "import numpy as np\nfrom mindspore import Tensor, ops\nx = Tensor(np.ones((2, 3), np.float32))\n"
+# Each child sets PyNative mode explicitly (MindSpore 1.x defaults to GRAPH_MODE, 2.x to PyNative).
+PROLOGUE = ("import numpy as np\nimport mindspore as ms\nfrom mindspore import Tensor, ops\n"
+            "ms.set_context(mode=ms.PYNATIVE_MODE)\nx = Tensor(np.ones((2, 3), np.float32))\n")
 CASES = ["x + 1", "ops.reshape(x, (3, 2))", "x.permute(1, 0)", "ops.add(x, np.int64(1))"]
 
 for case in CASES:

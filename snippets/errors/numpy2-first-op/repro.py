@@ -8,6 +8,7 @@ from packaging.requirements import Requirement
 import mindspore as ms
 from mindspore import Tensor, ops
 
+ms.set_context(mode=ms.PYNATIVE_MODE)     # explicit: MindSpore 1.x defaults to GRAPH_MODE, 2.x to PyNative
 print("numpy", np.__version__, "| mindspore", ms.__version__)
 req = Requirement(next(r for r in metadata.requires("mindspore") if r.startswith("numpy")))
 print(f"mindspore asks for {req}; numpy {np.__version__} satisfies it: {req.specifier.contains(np.__version__)}")

@@ -6,6 +6,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import Tensor, ops
 
+ms.set_context(mode=ms.PYNATIVE_MODE)     # explicit: MindSpore 1.x defaults to GRAPH_MODE, 2.x to PyNative
 print("numpy", np.__version__, "| mindspore", ms.__version__)
 x = Tensor(np.ones((2, 3), np.float32))
 print("x + x:", (x + x).asnumpy().tolist())

@@ -5,7 +5,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import ops, Tensor
 
-ms.set_context(mode=ms.PYNATIVE_MODE)
+ms.set_context(mode=ms.PYNATIVE_MODE)     # explicit: MindSpore 1.x defaults to GRAPH_MODE, 2.x to PyNative
 x = Tensor(np.array([[1.0, 5.0, 3.0], [4.0, 2.0, 6.0]], np.float32))
 
 values, indices = ops.TopK(sorted=True)(x, 2)                # not sorted=1

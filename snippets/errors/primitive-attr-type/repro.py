@@ -3,4 +3,5 @@
 import mindspore as ms
 from mindspore import ops
 
+ms.set_context(mode=ms.PYNATIVE_MODE)     # explicit: MindSpore 1.x defaults to GRAPH_MODE, 2.x to PyNative
 top_k = ops.TopK(sorted=1)

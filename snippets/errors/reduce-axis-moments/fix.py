@@ -4,7 +4,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, ops, Tensor
 
-ms.set_context(mode=ms.PYNATIVE_MODE)
+ms.set_context(mode=ms.PYNATIVE_MODE)     # explicit: MindSpore 1.x defaults to GRAPH_MODE, 2.x to PyNative
 x = Tensor(np.arange(24, dtype=np.float32).reshape(2, 3, 4))
 mean, variance = nn.Moments(axis=-1, keep_dims=True)(x)
 print("nn.Moments(axis=-1)  mean shape:", mean.shape, "variance[0, 0]:", variance[0, 0])

@@ -5,7 +5,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
 
-ms.set_context(mode=ms.GRAPH_MODE)
+ms.set_context(mode=ms.GRAPH_MODE)        # this snippet is about the static graph (explicit on every version)
 
 
 class Net(nn.Cell):

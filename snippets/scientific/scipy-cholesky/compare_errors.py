@@ -8,6 +8,8 @@ import mindspore as ms
 from mindspore import Tensor
 import mindspore.scipy.linalg as msl
 
+ms.set_context(mode=ms.PYNATIVE_MODE)     # explicit: MindSpore 1.x defaults to GRAPH_MODE, 2.x to PyNative
+
 cases = {
     "indefinite [[1,2],[2,1]]": np.array([[1.0, 2.0], [2.0, 1.0]]),
     "singular PSD [[1,1],[1,1]]": np.array([[1.0, 1.0], [1.0, 1.0]]),

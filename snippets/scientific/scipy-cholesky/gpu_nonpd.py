@@ -6,6 +6,7 @@ import mindspore as ms
 from mindspore import Tensor
 from mindspore.scipy.linalg import cholesky
 
+ms.set_context(mode=ms.PYNATIVE_MODE)     # explicit: MindSpore 1.x defaults to GRAPH_MODE, 2.x to PyNative
 ms.set_device("GPU")
 ms.runtime.launch_blocking()
 a = Tensor(np.array([[1.0, 2.0],

@@ -7,7 +7,7 @@ import mindspore as ms
 from mindspore import Tensor
 import mindspore.scipy.linalg as msl
 
-ms.set_context(mode=ms.PYNATIVE_MODE)
+ms.set_context(mode=ms.PYNATIVE_MODE)     # explicit: MindSpore 1.x defaults to GRAPH_MODE, 2.x to PyNative
 print("mindspore.scipy.linalg.__all__:", msl.__all__)
 
 a = np.array([[4.0, 2.0, 0.6],

@@ -6,7 +6,7 @@ import mindspore as ms
 from mindspore import Tensor
 from mindspore.scipy.linalg import cholesky
 
-ms.set_context(mode=ms.PYNATIVE_MODE)
+ms.set_context(mode=ms.PYNATIVE_MODE)     # explicit: MindSpore 1.x defaults to GRAPH_MODE, 2.x to PyNative
 a = Tensor(np.array([[1.0, 2.0],
                      [2.0, 1.0]]))
 L = cholesky(a, lower=True)              # no error on this line
