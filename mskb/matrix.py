@@ -115,8 +115,16 @@ def article_matrix(article: Article, evidence_dir: Path, snippets_dir: Path) -> 
     return cols, [row(s, cols, evidence_dir, snippets_dir) for s in article.snippets]
 
 
+def column_label(env: Environment) -> str:
+    """A column as a reader knows it: its MindSpore version; an environment that is not a version lane (numpy 2) or
+    was recorded elsewhere (a GPU or Ascend lane) says which one it is."""
+    if env.version_lane:
+        return env.mindspore or env.name
+    return f"{env.mindspore}（{env.name}）" if env.mindspore else env.name
+
+
 def _versions(cells: list[Cell]) -> str:
-    return "、".join(c.env.mindspore or c.env.name for c in cells)
+    return "、".join(column_label(c.env) for c in cells)
 
 
 def summary(article: Article, cols: list[Environment], rows: list[Row]) -> str:
@@ -143,7 +151,8 @@ def summary(article: Article, cols: list[Environment], rows: list[Row]) -> str:
         parts.append(text)
     skipped = [r for r in rows if all(c.state in ("not-run", "not-applicable") for c in r.cells)]
     if skipped:
-        parts.append(f"{len(skipped)} 段未在本站运行（{skipped[0].cells[0].reason if skipped[0].cells else ''}）")
+        why = next((c.reason for c in skipped[0].cells if c.state == "not-run"), "")
+        parts.append(f"{len(skipped)} 段未在本站运行（{why}）" if why else f"{len(skipped)} 段未在本站运行")
     dates = [c.record.date for r in rows for c in r.cells if c.record is not None and c.record.date]
     span = (f"{versions[0].mindspore}–{versions[-1].mindspore}" if len(versions) > 1
             else (versions[0].mindspore if versions else ""))
@@ -157,6 +166,21 @@ def summary(article: Article, cols: list[Environment], rows: list[Row]) -> str:
 _MISSING_API = re.compile(r"^(?:ModuleNotFoundError|ImportError): |^AttributeError: (?:module|type object) '[\w.]+' "
                           r"has no attribute|^TypeError: .*(?:got an unexpected keyword argument|missing \d+ required)",
                           re.M)
+
+
+def orphans(article: Article, evidence_dir: Path) -> list[str]:
+    """Evidence of a snippet on a version lane it no longer runs on (its `versions` changed): stale data a page
+    would not show. `make bless` removes it; until then this names it."""
+    out = []
+    for s in article.snippets:
+        mine = {e.lane(s.device) for e in envs_for(s)}
+        lanes = {e.lane(s.device) for e in ENVIRONMENTS.values() if e.version_lane or e.name == "numpy2"}
+        for rec in evidence.load_all(evidence_dir, s.path):
+            if rec.lane in lanes and rec.lane not in mine:
+                out.append(f"docs/{article.category}/{article.id}.md: {rec.path.with_suffix('')}.* records "
+                           f"{s.path} on {rec.lane}, which it no longer runs on (`make bless ARTICLE={article.id}` "
+                           "removes it)")
+    return out
 
 
 def api_gaps(article: Article, rows: list[Row]) -> list[str]:

@@ -10,7 +10,7 @@ import functools
 import html
 from pathlib import Path
 
-from .matrix import LABEL
+from .matrix import LABEL, column_label
 from .normalize import comparable
 
 DEVICE = {"cpu": "CPU", "gpu": "GPU", "ascend": "Ascend"}
@@ -66,7 +66,7 @@ def _state(cell) -> str:
 
 
 def _version(env) -> str:
-    return html.escape(env.mindspore if env.version_lane else f"{env.mindspore}（{env.name}）")
+    return html.escape(column_label(env))
 
 
 def version_summary(summary: str, cols: list, rows: list, notes: dict[str, str], reports: int = 0) -> str:
@@ -135,7 +135,7 @@ def output_block(row, not_run_reason: str = "") -> str:
         for _, cs in others:
             c = cs[0]
             label = LABEL[c.state][0]
-            said.append(f"{'、'.join(x.env.mindspore or x.env.name for x in cs)} {label}")
+            said.append(f"{'、'.join(column_label(x.env) for x in cs)} {label}")
             line = _exception_line(c.record)
             diff = ""
             if c.state == "differs" and line != base:

@@ -151,6 +151,7 @@ def claim_problems(article: Article, site: "Site") -> list[str]:
         out.append(f"{where}: report {name!r} is not shown on the page (add <!-- mskb:reported {name} -->)")
     out += signatures.problems(article, site.records(article), site.reports(article))
     out += matrix.api_gaps(article, site.matrix(article)[1])
+    out += matrix.orphans(article, site.evidence_dir)
     return out
 
 

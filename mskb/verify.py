@@ -163,6 +163,23 @@ class Verifier:
             self.cache.forget(key)
         return out
 
+    def prune(self, snippets: list[Snippet]) -> list[Path]:
+        """On bless: remove a snippet's evidence on version lanes it no longer runs on (its `versions` changed)."""
+        from .environments import ENVIRONMENTS
+
+        removed = []
+        for s in snippets:
+            mine = {e.lane(s.device) for e in envs_for(s)}
+            for env in ENVIRONMENTS.values():
+                lane = env.lane(s.device)
+                if (env.version_lane or env.name == "numpy2") and lane not in mine:
+                    meta = evidence.record_path(self.evidence_dir, lane, s.path)
+                    for f in [meta, meta.with_suffix(".stdout"), meta.with_suffix(".stderr")]:
+                        if f.exists():
+                            f.unlink()
+                            removed.append(f)
+        return removed
+
     def jobs_for(self, snippets: list[Snippet], lanes: list[str] | None = None) -> list[tuple[Snippet, Environment]]:
         """Every (snippet, environment) pair to check, grouped by environment (each worker keeps one pre-imported
         parent per environment), slow fresh-runner snippets first within each."""
@@ -172,6 +189,8 @@ class Verifier:
     def run(self, snippets: list[Snippet], progress=None, lanes: list[str] | None = None) -> list[Outcome]:
         # MSKB_LANES=main,ms2.9 limits a run to those environments (quick local runs; the unit tests' tiny repos).
         lanes = lanes or [n for n in os.environ.get("MSKB_LANES", "").split(",") if n] or None
+        if self.bless:
+            self.prune(snippets)
         jobs = self.jobs_for(snippets, lanes)
         try:
             with ThreadPoolExecutor(max_workers=self.jobs) as pool:

@@ -255,3 +255,27 @@ def test_bless_keeps_unchanged_evidence_untouched(tiny):
     [again] = run(tiny, arts, bless=True, use_cache=False)
     assert first.blessed and not again.blessed and again.status == "pass"
     assert json.loads(rec.read_text())["date"] == "2000-01-01"
+
+
+def test_bless_removes_evidence_of_a_lane_the_snippet_no_longer_runs_on(tiny):
+    """A snippet narrowed with `versions` loses its records on the lanes it left (a page would not show them)."""
+    from mskb.environments import ENVIRONMENTS, version_lanes
+
+    arts = make(tiny, "raise ValueError('bad value 1')\n")
+    [out] = run(tiny, arts, bless=True)
+    old = next(e for e in version_lanes() if e.name != "main")
+    rec = next((tiny.root / "evidence").rglob("repro.json"))
+    orphan = tiny.root / "evidence" / old.lane() / "errors" / "demo"
+    orphan.mkdir(parents=True)
+    (orphan / "repro.stderr").write_text(rec.with_suffix(".stderr").read_text())
+    (orphan / "repro.json").write_text(json.dumps({**json.loads(rec.read_text()), "lane": old.lane(), "env": old.name}))
+    front = (tiny.root / "docs" / "errors" / "demo.md").read_text()
+    (tiny.root / "docs" / "errors" / "demo.md").write_text(front.replace(
+        "    match: \"bad value\"", f"    match: \"bad value\"\n    versions: \"=={ENVIRONMENTS['main'].mindspore}\"\n"
+        "    because: only the main version", 1))
+    arts = load_articles(tiny.root / "docs", tiny.root / "snippets")
+    from mskb.matrix import orphans
+    assert orphans(arts[0], tiny.root / "evidence") and "no longer runs on" in orphans(arts[0], tiny.root / "evidence")[0]
+    run(tiny, arts, bless=True)
+    assert not (orphan / "repro.json").exists() and not (orphan / "repro.stderr").exists()
+    assert orphans(arts[0], tiny.root / "evidence") == []
