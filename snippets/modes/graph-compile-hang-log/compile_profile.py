@@ -16,7 +16,7 @@ if sys.argv[1:] == ["child"]:
         from mindspore._extends.parse import compile_config     # the same private module in 2.6 dev and 2.7
 
     compile_config.COMPILE_PROFILE = "1"          # set before the first compile
-    ms.set_context(mode=ms.GRAPH_MODE)
+    ms.set_context(mode=ms.GRAPH_MODE)  # explicit: 1.10 defaults to GRAPH_MODE, 2.x to PyNative
 
     class Unrolled(nn.Cell):
         def construct(self, x):

@@ -8,7 +8,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import ops, Tensor
 
-ms.set_context(mode=ms.PYNATIVE_MODE)
+ms.set_context(mode=ms.PYNATIVE_MODE)  # explicit: PyNative is 2.x's default, 1.10's is GRAPH_MODE
 x = Tensor(np.ones((2, 3), np.float32))
 w = Tensor(np.ones((4, 5), np.float32))
 

@@ -5,7 +5,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, ops, Tensor
 
-ms.set_context(mode=ms.PYNATIVE_MODE, pynative_synchronize=True)
+ms.set_context(mode=ms.PYNATIVE_MODE, pynative_synchronize=True)  # PyNative explicit (1.10 defaults to GRAPH_MODE)
 
 
 class Pick(nn.Cell):
