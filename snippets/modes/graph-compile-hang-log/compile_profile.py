@@ -1,5 +1,5 @@
 # After a slow compile has finished: where did the time go? The internal switch
-# compile_config.COMPILE_PROFILE = '1' (private module, not in the public API docs of 2.10) makes MindSpore
+# compile_config.COMPILE_PROFILE = '1' (private module, not in the public API docs) makes MindSpore
 # print a tree of phase and pass times to stdout when a compile ends. The script runs itself once more as a
 # child process to capture that output, then prints the top-level phases with units.
 import re
@@ -10,10 +10,13 @@ if sys.argv[1:] == ["child"]:
     import numpy as np
     import mindspore as ms
     from mindspore import nn, Tensor
-    from mindspore.graph._parse import compile_config
+    try:
+        from mindspore.graph._parse import compile_config      # where 2.9 and 2.10 keep it
+    except ImportError:
+        from mindspore._extends.parse import compile_config     # the same private module in 2.6 dev and 2.7
 
     compile_config.COMPILE_PROFILE = "1"          # set before the first compile
-    ms.set_context(mode=ms.GRAPH_MODE)
+    ms.set_context(mode=ms.GRAPH_MODE)  # explicit: 1.10 defaults to GRAPH_MODE, 2.x to PyNative
 
     class Unrolled(nn.Cell):
         def construct(self, x):
@@ -24,7 +27,10 @@ if sys.argv[1:] == ["child"]:
     Unrolled()(Tensor(np.ones((2,), np.float32)))
     sys.exit(0)
 
-out = subprocess.run([sys.executable, __file__, "child"], capture_output=True, text=True, check=True).stdout
+child = subprocess.run([sys.executable, __file__, "child"], capture_output=True, text=True)
+if child.returncode != 0:   # show why the child failed instead of a bare CalledProcessError
+    sys.exit("child failed: " + (child.stderr.strip().splitlines() or ["(no stderr)"])[-1])
+out = child.stdout
 total = re.search(r"^TotalTime = ([\d.e+-]+), \[(\d+)\]", out, re.M)
 print(f"TotalTime line found: {total is not None}, top-level phases: {total.group(2)}, total {float(total.group(1)):.2f} s")
 for name, secs in re.findall(r"^\[([^\]]+)\]: ([\d.e+-]+)", out, re.M):   # unindented lines = phases

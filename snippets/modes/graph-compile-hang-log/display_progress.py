@@ -5,7 +5,8 @@
 #      (LAX) that Python call runs inside the compiler, so the compile cannot go on until another thread sets
 #      the event. While it waits, the last progress line is the step it is stuck in;
 #   3. one that dies inside a step (recursion limit lowered to 100): the output stops after that step.
-# Runs in a fresh interpreter: the variable is set before MindSpore is imported.
+# Runs in a fresh interpreter: the variable is set before MindSpore is imported. A watchdog ends the process after
+# 90 s with a message, so a version that never lets the compile go on fails quickly instead of hanging.
 import os
 import sys
 import threading
@@ -16,7 +17,17 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
 
-ms.set_context(mode=ms.GRAPH_MODE)
+ms.set_context(mode=ms.GRAPH_MODE)   # explicit: 1.10 defaults to GRAPH_MODE, 2.x to PyNative
+
+
+def watchdog():
+    print("watchdog: still running after 90 s; giving up", flush=True)
+    os._exit(3)
+
+
+timer = threading.Timer(90, watchdog)
+timer.daemon = True
+timer.start()
 x = Tensor(np.ones((2,), np.float32))
 
 
@@ -42,7 +53,9 @@ class Stuck(nn.Cell):
 
 
 def unblock():
-    entered.wait()
+    if not entered.wait(timeout=60):
+        print("   [another thread: construct()'s Python calls did not run within 60 s]", flush=True)
+        return
     print("   [another thread: construct()'s Python calls are running inside the compiler; setting the event]", flush=True)
     release.set()
 
@@ -52,7 +65,7 @@ Unrolled(50)(x)
 sys.stdout.flush()
 
 print("--- 2. a compile that is stuck until another thread lets it go:", flush=True)
-threading.Thread(target=unblock).start()
+threading.Thread(target=unblock, daemon=True).start()
 Stuck()(x)
 sys.stdout.flush()
 

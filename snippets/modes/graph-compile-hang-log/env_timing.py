@@ -22,7 +22,7 @@ class Unrolled(nn.Cell):
 
 
 def compile_once():
-    ms.set_context(mode=ms.GRAPH_MODE)
+    ms.set_context(mode=ms.GRAPH_MODE)  # explicit: 1.10 defaults to GRAPH_MODE, 2.x to PyNative
     Unrolled()(Tensor(np.ones((2,), np.float32)))
 
 

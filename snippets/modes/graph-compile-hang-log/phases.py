@@ -1,4 +1,4 @@
-# Which compile phases does MindSpore 2.10 record in the INFO log, and in what order?
+# Which compile phases does MindSpore record in the INFO log, and in what order?
 # The log goes to files under ./ms_log instead of the screen (GLOG_logtostderr=0); this script then reads
 # the "Status record: start/end <phase> action" lines and prints one row per phase. MS_JIT_DISPLAY_PROGRESS=1
 # is on as well: its lines (normally on stdout) are captured and placed in the phase that was running when
@@ -18,7 +18,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
 
-ms.set_context(mode=ms.GRAPH_MODE)
+ms.set_context(mode=ms.GRAPH_MODE)  # explicit: 1.10 defaults to GRAPH_MODE, 2.x to PyNative
 
 
 class Net(nn.Cell):
@@ -96,7 +96,9 @@ print("phases started but never ended:", sorted(started) or "none")
 print("'abstract_specialize' anywhere in the log:", any("abstract_specialize" in l for l in lines))
 print("INFO lines from modules other than PIPELINE:",
       any(re.match(r"\[INFO\] (?!PIPELINE\()", l) for l in lines))
-print("logged during type_inference (file, function):")
-for src in sorted(inside.get("type_inference", ())):
-    if "static_analysis" in src[0] or src[1] == "AbstractAnalyze" or "specialize" in src[0]:
-        print("   ", *src)
+for phase in ("type_inference", "abstract_specialize"):   # abstract_specialize: the phase's name in older logs
+    if phase in inside or phase == "type_inference":
+        print(f"logged during {phase} (file, function):")
+    for src in sorted(inside.get(phase, ())):
+        if "static_analysis" in src[0] or src[1] == "AbstractAnalyze" or "specialize" in src[0]:
+            print("   ", *src)

@@ -6,7 +6,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
 
-ms.set_context(mode=ms.GRAPH_MODE, save_graphs=True, save_graphs_path="ir")
+ms.set_context(mode=ms.GRAPH_MODE, save_graphs=True, save_graphs_path="ir")  # GRAPH_MODE explicit (1.10's default, not 2.x's)
 
 
 class Unrolled(nn.Cell):

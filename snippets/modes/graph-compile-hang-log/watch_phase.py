@@ -6,7 +6,8 @@
 #      from another terminal, then lets it go;
 #   2. a compile that dies inside a phase (recursion limit lowered to 100): the log keeps pointing at that phase;
 #   3. a compile rejected by the parser (`del` in construct): in which phase does that happen?
-# Runs in a fresh interpreter: the GLOG_* variables are read when MindSpore is imported.
+# Runs in a fresh interpreter: the GLOG_* variables are read when MindSpore is imported. A watchdog ends the
+# process after 90 s with a message, so a version that never lets the compile go on fails quickly instead of hanging.
 import glob
 import os
 import re
@@ -20,7 +21,17 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
 
-ms.set_context(mode=ms.GRAPH_MODE)
+
+def watchdog():
+    print("watchdog: still running after 90 s; giving up", flush=True)
+    os._exit(3)
+
+
+timer = threading.Timer(90, watchdog)
+timer.daemon = True
+timer.start()
+
+ms.set_context(mode=ms.GRAPH_MODE)   # explicit: 1.10 defaults to GRAPH_MODE, 2.x to PyNative
 RECORD = re.compile(r"Status record: (start|end) (\S+) action")
 
 
@@ -65,7 +76,9 @@ seen = []
 
 
 def watch():
-    entered.wait()
+    if not entered.wait(timeout=60):
+        seen.append("construct()'s Python calls did not run within 60 s")
+        return
     deadline = time.monotonic() + 60
     while current_phase(log) is None and time.monotonic() < deadline:   # give the log writer time to flush
         time.sleep(0.1)
@@ -73,7 +86,7 @@ def watch():
     release.set()
 
 
-watcher = threading.Thread(target=watch)
+watcher = threading.Thread(target=watch, daemon=True)
 watcher.start()
 Stuck()(x)
 watcher.join()

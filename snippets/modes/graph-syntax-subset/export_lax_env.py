@@ -6,7 +6,7 @@ import mindspore as ms
 from mindspore import nn, Tensor
 
 os.environ["MS_DEV_JIT_SYNTAX_LEVEL"] = "2"    # read when the graph is compiled
-ms.set_context(mode=ms.GRAPH_MODE)
+ms.set_context(mode=ms.GRAPH_MODE)  # explicit: 1.10 defaults to GRAPH_MODE, 2.x to PyNative
 
 
 class Normalize(nn.Cell):

@@ -48,9 +48,9 @@ class Block(nn.Cell):
 
 
 x = Tensor(np.array([1.0, -4.0], np.float32))
-ms.set_context(mode=ms.PYNATIVE_MODE)
+ms.set_context(mode=ms.PYNATIVE_MODE)   # first eagerly, as a reference ...
 eager = Block()(x)
-ms.set_context(mode=ms.GRAPH_MODE, jit_syntax_level=ms.STRICT)
+ms.set_context(mode=ms.GRAPH_MODE, jit_syntax_level=ms.STRICT)   # ... then compiled, STRICT
 net = Block()
 graph = net(x)
 print("PYNATIVE:", eager, "GRAPH (STRICT):", graph, "same:", np.allclose(eager.asnumpy(), graph.asnumpy()))

@@ -15,7 +15,7 @@ class Block(nn.Cell):
 
 
 x = Tensor(np.ones((2,), np.float32))
-ms.set_context(mode=ms.PYNATIVE_MODE)
+ms.set_context(mode=ms.PYNATIVE_MODE)   # both modes set explicitly (defaults differ by version)
 print("PYNATIVE_MODE:", Block()(x))
-ms.set_context(mode=ms.GRAPH_MODE)
+ms.set_context(mode=ms.GRAPH_MODE)      # ... and the same Block compiled
 print("GRAPH_MODE:", Block()(x))

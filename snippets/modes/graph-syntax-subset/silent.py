@@ -5,6 +5,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import Tensor
 
+ms.set_context(mode=ms.PYNATIVE_MODE)  # explicit (1.10 defaulted to GRAPH_MODE): the eager calls run as plain Python
 x = Tensor(np.zeros((1,), np.float32))
 
 # 1. A Python side effect (appending to a global list) is not part of the graph.

@@ -7,6 +7,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import ops, Tensor
 
+ms.set_context(mode=ms.PYNATIVE_MODE)  # explicit (1.10 defaulted to GRAPH_MODE): only the ms.jit functions are compiled
 
 class Holder:                        # an ordinary Python class (not decorated with @ms.jit_class)
     def __init__(self, v):

@@ -23,10 +23,10 @@ class Scale(nn.Cell):
         return x * 2
 
 
-ms.set_context(mode=ms.PYNATIVE_MODE)
+ms.set_context(mode=ms.PYNATIVE_MODE)   # explicit: the default differs by version (1.10: GRAPH_MODE)
 print("PYNATIVE_MODE, try/except inside construct:", SafeScale()(Tensor(np.ones((2,), np.float32))))
 
-ms.set_context(mode=ms.GRAPH_MODE)
+ms.set_context(mode=ms.GRAPH_MODE)      # explicit, as above
 net = Scale()
 for data in (np.ones((2,), np.float32), np.full((2,), 1000.0, np.float32)):
     try:

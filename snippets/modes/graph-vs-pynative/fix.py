@@ -13,9 +13,9 @@ class Project(nn.Cell):
 
 x = Tensor(np.ones((2, 3), np.float32))
 w = Tensor(np.full((3, 5), 0.5, np.float32))
-ms.set_context(mode=ms.PYNATIVE_MODE)
+ms.set_context(mode=ms.PYNATIVE_MODE)   # the same Cell, first eagerly ...
 eager = Project()(x, w).asnumpy()
-ms.set_context(mode=ms.GRAPH_MODE)
+ms.set_context(mode=ms.GRAPH_MODE)      # ... then compiled (modes set explicitly: defaults differ by version)
 graph = Project()(x, w).asnumpy()
 print("PYNATIVE:", eager[0])
 print("GRAPH:   ", graph[0])

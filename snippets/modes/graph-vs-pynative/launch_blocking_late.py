@@ -4,7 +4,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import ops, Tensor
 
-ms.set_context(mode=ms.PYNATIVE_MODE)
+ms.set_context(mode=ms.PYNATIVE_MODE)  # explicit: PyNative is 2.x's default, 1.10's is GRAPH_MODE
 x = Tensor(np.ones((2, 3), np.float32))
 print("an earlier operator:", (x + 1).sum())   # the first operator runs here
 ms.runtime.launch_blocking()                   # too late
