@@ -130,12 +130,12 @@ def output_block(row, not_run_reason: str = "") -> str:
            f'{icon("console")} {html.escape(_run_title(first, same))}</p>{_streams(first.record)}</div>']
     others = [(k, cs) for k, cs in groups.items() if k != main_key]
     if others:
-        items, said = [], []
+        items, said = [], {}
         base = _exception_line(first.record)
         for _, cs in others:
             c = cs[0]
             label = LABEL[c.state][0]
-            said.append(f"{'、'.join(column_label(x.env) for x in cs)} {label}")
+            said.setdefault(label, []).extend(column_label(x.env) for x in cs)
             line = _exception_line(c.record)
             diff = ""
             if c.state == "differs" and line != base:
@@ -143,7 +143,8 @@ def output_block(row, not_run_reason: str = "") -> str:
             items.append(f'<details class="mskb-lane {STATE_CSS[c.state]}"><summary>{_state(c)} '
                          f"{html.escape(_run_title(c, '、'.join(x.record.lane for x in cs)))}</summary>"
                          f"{diff}{_streams(c.record)}</details>")
-        out.append(f'<details class="mskb-other-versions"><summary>其他版本：{html.escape("；".join(said))}'
+        summary = "；".join(f"{'、'.join(vs)} {label}" for label, vs in said.items())
+        out.append(f'<details class="mskb-other-versions"><summary>其他版本：{html.escape(summary)}'
                    f"</summary>{''.join(items)}</details>")
     return "".join(out)
 
