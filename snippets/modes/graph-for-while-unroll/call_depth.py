@@ -10,7 +10,16 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
 
-ms.set_context(mode=ms.GRAPH_MODE)
+ms.set_context(mode=ms.GRAPH_MODE)   # explicit: 1.x defaults to GRAPH_MODE, 2.x to PYNATIVE_MODE
+
+
+def set_limit(limit):
+    """Raise the call-depth limit with the API this version has; returns its name."""
+    if hasattr(ms, "set_recursion_limit"):       # 2.x (in the API docs from 2.5 on)
+        ms.set_recursion_limit(limit)
+        return "set_recursion_limit"
+    ms.set_context(max_call_depth=limit)         # 1.10 and 2.0 have only the context option
+    return "set_context(max_call_depth)"
 
 
 class Smooth(nn.Cell):
@@ -26,9 +35,8 @@ class Smooth(nn.Cell):
 
 x = Tensor(np.ones((2,), np.float32))
 for limit, steps in ((None, 490), (None, 500), (2000, 1000)):
-    if limit:
-        ms.set_recursion_limit(limit)
-    print(f"--- {steps} steps, recursion limit {limit or '1000 (default)'}:", flush=True)
+    how = f"{limit} via {set_limit(limit)}" if limit else "1000 (default)"
+    print(f"--- {steps} steps, recursion limit {how}:", flush=True)
     try:
         y = Smooth(steps)(x)
         sys.stdout.flush()

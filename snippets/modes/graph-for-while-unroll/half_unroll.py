@@ -1,20 +1,24 @@
-# Internal switch, not part of the public API: compile_config.FOR_HALF_UNROLL = '1' in the private module
-# mindspore.graph._parse. Its description is printed from the installed module itself. Set before the
-# first compile of the process, it lets the 1000-step for-loop compile at the default limit
-# (half_unroll_env.py: after the first compile, or as an environment variable, it does nothing).
+# Internal switch, not part of the public API: FOR_HALF_UNROLL = '1' in the private module compile_config
+# (mindspore.graph._parse from 2.9 on, mindspore._extends.parse before). Its description is printed from the
+# installed module itself. Set before the first compile of the process, it lets the 1000-step for-loop
+# compile at the default limit (half_unroll_late.py: after the first compile it does nothing).
 # It may change or vanish in any release.
 import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
-from mindspore.graph._parse import compile_config
+
+try:
+    from mindspore.graph._parse import compile_config       # 2.9 and later
+except ImportError:
+    from mindspore._extends.parse import compile_config     # where the same module lived before 2.9
 
 with open(compile_config.__file__, encoding="utf-8") as f:
     doc = f.read().split("Name: FOR_HALF_UNROLL", 1)[1].split('"""', 1)[0]
-print("compile_config.py says about FOR_HALF_UNROLL:")
+print(f"{compile_config.__name__} says about FOR_HALF_UNROLL:")
 print("\n".join("  " + line.strip() for line in doc.strip().splitlines()))
 
 compile_config.FOR_HALF_UNROLL = '1'   # before the first compile
-ms.set_context(mode=ms.GRAPH_MODE)
+ms.set_context(mode=ms.GRAPH_MODE)   # explicit: 1.x defaults to GRAPH_MODE, 2.x to PYNATIVE_MODE
 
 
 class Smooth(nn.Cell):

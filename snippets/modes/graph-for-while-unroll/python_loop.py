@@ -10,7 +10,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
 
-ms.set_context(mode=ms.GRAPH_MODE)
+ms.set_context(mode=ms.GRAPH_MODE)   # explicit: 1.x defaults to GRAPH_MODE, 2.x to PYNATIVE_MODE
 
 
 class Step(nn.Cell):

@@ -4,8 +4,13 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
 
-ms.set_context(mode=ms.GRAPH_MODE)
-ms.set_recursion_limit(2100)   # set_context(max_call_depth=...) still works in 2.10 but is deprecated
+ms.set_context(mode=ms.GRAPH_MODE)   # explicit: 1.x defaults to GRAPH_MODE, 2.x to PYNATIVE_MODE
+if hasattr(ms, "set_recursion_limit"):   # 2.x (in the API docs from 2.5 on)
+    ms.set_recursion_limit(2100)
+    how = "set_recursion_limit(2100)"
+else:                                     # 1.10 and 2.0: the context option (deprecated in 2.10)
+    ms.set_context(max_call_depth=2100)
+    how = "set_context(max_call_depth=2100)"
 
 
 class Smooth(nn.Cell):
@@ -20,4 +25,4 @@ class Smooth(nn.Cell):
 
 
 y = Smooth(1000)(Tensor(np.ones((2,), np.float32)))
-print("1000 unrolled steps, recursion limit 2100: compiled and ran:", y)
+print(f"1000 unrolled steps, {how}: compiled and ran:", y)

@@ -1,11 +1,19 @@
 # Why `x += 1` writes into the caller's Tensor in graph mode: the internal compile option
-# JIT_ENABLE_AUGASSIGN_INPLACE (private module mindspore.graph._parse.compile_config, default '1' in 2.10)
-# compiles augmented assignment on a Tensor as an in-place operator. With '0' it becomes x = x + 1 again.
+# JIT_ENABLE_AUGASSIGN_INPLACE (private module compile_config: mindspore.graph._parse from 2.9 on,
+# mindspore._extends.parse before) compiles augmented assignment on a Tensor as an in-place operator when it
+# is '1'. The default is printed from the installed module; with '0', x += 1 means x = x + 1.
 import mindspore as ms
 from mindspore import Tensor
-from mindspore.graph._parse import compile_config
 
-print("JIT_ENABLE_AUGASSIGN_INPLACE default:", repr(compile_config.JIT_ENABLE_AUGASSIGN_INPLACE))
+try:
+    from mindspore.graph._parse import compile_config       # 2.9 and later
+except ImportError:
+    from mindspore._extends.parse import compile_config     # where the same module lived before 2.9
+
+ms.set_context(mode=ms.PYNATIVE_MODE)   # explicit (1.x defaults to GRAPH_MODE); @ms.jit compiles iadd()
+
+print(f"{compile_config.__name__}.JIT_ENABLE_AUGASSIGN_INPLACE default:",
+      repr(compile_config.JIT_ENABLE_AUGASSIGN_INPLACE))
 compile_config.JIT_ENABLE_AUGASSIGN_INPLACE = "0"   # before the first compile
 
 

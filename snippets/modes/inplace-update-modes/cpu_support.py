@@ -7,6 +7,7 @@ import re
 import mindspore as ms
 from mindspore import Tensor
 
+ms.set_context(mode=ms.PYNATIVE_MODE)   # explicit: eager by default in 2.x, but 1.x defaults to GRAPH_MODE
 ms.runtime.launch_blocking()
 
 calls = {

@@ -6,6 +6,8 @@
 import mindspore as ms
 from mindspore import Tensor, ops
 
+ms.set_context(mode=ms.PYNATIVE_MODE)   # explicit: eager by default in 2.x, but 1.x defaults to GRAPH_MODE
+
 
 def augment_out_of_place(x):
     return x + 0.5

@@ -4,6 +4,7 @@ import mindspore as ms
 from mindspore import Tensor, ops
 
 ms.set_device("GPU")
+ms.set_context(mode=ms.PYNATIVE_MODE)   # explicit: eager by default in 2.x, but 1.x defaults to GRAPH_MODE
 
 
 def add_(x):

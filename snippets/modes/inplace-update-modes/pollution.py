@@ -5,6 +5,9 @@
 import mindspore as ms
 from mindspore import Tensor
 
+ms.set_context(mode=ms.PYNATIVE_MODE)   # explicit: eager by default in 2.x, but 1.x defaults to GRAPH_MODE
+jit = ms.jit if hasattr(ms, "jit") else ms.ms_function   # ms.jit from 2.0 on; 1.x calls it ms_function
+
 
 def augment(x):
     x += 0.5
@@ -16,7 +19,7 @@ def fmt(t):
     return "[" + " ".join(f"{v:g}" for v in arr.tolist()) + "]"
 
 
-for mode, run in (("PyNative", augment), ("graph", ms.jit(augment))):
+for mode, run in (("PyNative", augment), ("graph", jit(augment))):
     data = Tensor([1., 2., 3.], ms.float32)
     snapshot = data.asnumpy()        # on CPU this array shares memory with `data`
     first = run(data)

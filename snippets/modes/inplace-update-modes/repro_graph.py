@@ -3,6 +3,8 @@
 import mindspore as ms
 from mindspore import Tensor
 
+ms.set_context(mode=ms.PYNATIVE_MODE)   # explicit (1.x defaults to GRAPH_MODE); @ms.jit compiles reset()
+
 
 @ms.jit
 def reset(buffer):
