@@ -10,7 +10,7 @@ if len(sys.argv) == 1:
     proc = subprocess.run(["unshare", "--mount", sys.executable, __file__, "64m"], stderr=subprocess.PIPE, text=True)
     # Each worker process may log the warning once; mask the worker number and print each distinct line once,
     # so that two runs print the same text.
-    lines = re.sub(r"GeneratorWorkerProcess\d+", "GeneratorWorkerProcess<n>", proc.stderr).splitlines(keepends=True)
+    lines = re.sub(r"(GeneratorWorkerProcess|_GeneratorWorkerMp-)\d+", r"\1<n>", proc.stderr).splitlines(keepends=True)
     seen = set()
     for line in lines:
         key = re.sub(r"^\[\w+\] \w+\([^)]*\):\S+ ", "", line)  # the line without its log header

@@ -31,6 +31,8 @@ def pipeline():
     import mindspore as ms
     import mindspore.dataset as ds
 
+    ms.set_context(mode=ms.PYNATIVE_MODE)  # explicit: 1.10 defaults to GRAPH_MODE, 2.x to PyNative
+
     ds.config.set_multiprocessing_start_method("spawn")
     print("main process op:", (ms.Tensor(np.ones(2, np.float32)) + 1).asnumpy(), flush=True)
     data = ds.GeneratorDataset(Scaled(), ["x"], num_parallel_workers=2, shuffle=False)

@@ -1,7 +1,7 @@
-# Same source and workers as repro.py, but the main process runs no MindSpore operator before the workers start:
-# the pipeline finishes.
-# The printed child processes show when the workers start: not when the iterator is created, but at the first
-# next(). So what matters is whether the main process ran an operator before that first batch.
+# Same source and workers as repro_asnumpy.py, but the main process runs no MindSpore operator before the workers
+# start: the pipeline finishes.
+# The printed child processes show when the workers start. In 2.10 that is not when the iterator is created but at
+# the first next(), so what matters is whether the main process ran an operator before that first batch.
 # Bounded like repro.py: the pipeline runs in a child process; TimeoutError would mean "it hung".
 import os
 import signal
@@ -31,13 +31,15 @@ import numpy as np
 import mindspore as ms
 import mindspore.dataset as ds
 
+ms.set_context(mode=ms.PYNATIVE_MODE)  # explicit: 1.10 defaults to GRAPH_MODE, 2.x to PyNative
+
 
 class Scaled:
-    """Same source as repro.py."""
+    """Same source as repro_asnumpy.py (asnumpy(): a numeric array on every version)."""
 
     def __getitem__(self, i):
         t = ms.Tensor(np.full((2, 2), i, np.float32)) * 2
-        return (np.array(t),)
+        return (t.asnumpy(),)
 
     def __len__(self):
         return 8

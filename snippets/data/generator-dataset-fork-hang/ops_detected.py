@@ -30,6 +30,8 @@ import mindspore as ms
 import mindspore.dataset as ds
 from mindspore import ops
 
+ms.set_context(mode=ms.PYNATIVE_MODE)  # explicit: 1.10 defaults to GRAPH_MODE, 2.x to PyNative
+
 
 class Scaled:
     """Uses mindspore.ops explicitly, which the check recognises."""

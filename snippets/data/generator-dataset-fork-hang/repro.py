@@ -30,6 +30,8 @@ import numpy as np
 import mindspore as ms
 import mindspore.dataset as ds
 
+ms.set_context(mode=ms.PYNATIVE_MODE)  # explicit: 1.10 defaults to GRAPH_MODE, 2.x to PyNative
+
 
 class Scaled:
     """A data source that uses a MindSpore Tensor operation, then converts back with np.array(Tensor)."""

@@ -1,6 +1,7 @@
 # Reproducer: the main process runs its first operator AFTER create_tuple_iterator() but before the loop.
-# Creating the iterator does not start the worker processes yet: they are forked at the first next() (the
+# In 2.10 creating the iterator does not start the worker processes yet: they are forked at the first next() (the
 # `for` loop), when the main process's MindSpore runtime is already running - and the pipeline hangs as in repro.py.
+# The source converts with asnumpy(), as in repro_asnumpy.py.
 # Bounded like repro.py: the pipeline runs in a child process; TimeoutError means "it hung".
 import os
 import signal
@@ -30,13 +31,15 @@ import numpy as np
 import mindspore as ms
 import mindspore.dataset as ds
 
+ms.set_context(mode=ms.PYNATIVE_MODE)  # explicit: 1.10 defaults to GRAPH_MODE, 2.x to PyNative
+
 
 class Scaled:
-    """Same source as repro.py."""
+    """Same source as repro_asnumpy.py (asnumpy(): a numeric array on every version)."""
 
     def __getitem__(self, i):
         t = ms.Tensor(np.full((2, 2), i, np.float32)) * 2
-        return (np.array(t),)
+        return (t.asnumpy(),)
 
     def __len__(self):
         return 8

@@ -34,6 +34,8 @@ import numpy as np
 import mindspore as ms
 import mindspore.dataset as ds
 
+ms.set_context(mode=ms.PYNATIVE_MODE)  # explicit: 1.10 defaults to GRAPH_MODE, 2.x to PyNative
+
 mode = sys.argv[1]
 
 

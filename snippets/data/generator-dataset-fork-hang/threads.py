@@ -29,6 +29,8 @@ def thread_names():
 import numpy as np
 import mindspore as ms
 
+ms.set_context(mode=ms.PYNATIVE_MODE)  # explicit: 1.10 defaults to GRAPH_MODE, 2.x to PyNative
+
 if sys.argv[1] == "blocking":
     ms.runtime.launch_blocking()
 print("first operator:", (ms.Tensor(np.ones(2, np.float32)) + 1).asnumpy())

@@ -36,6 +36,8 @@ import numpy as np
 import mindspore as ms
 import mindspore.dataset as ds
 
+ms.set_context(mode=ms.PYNATIVE_MODE)  # explicit: 1.10 defaults to GRAPH_MODE, 2.x to PyNative
+
 
 class Scaled:
     """Same source as repro.py, plus the faulthandler hook in the worker of sample 0."""
