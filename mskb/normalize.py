@@ -53,9 +53,11 @@ _GLOG_INFO_LINE = re.compile(r"^I<time> <pid> .*\n?", re.M)
 #   [WARNING] ME(12345:139912345678912,MainProcess):2026-11-30-01:23:45.678.901 [file:line] ...
 #   [WARNING] COMMON(2741,7f70c3e91b80,python):2026-11-30-01:11:53.401.501 [file:line] ...
 _MS_LOG = re.compile(r"(\[(?:DEBUG|INFO|WARNING|ERROR|CRITICAL|EXCEPTION)\] [A-Z_]+)\((\d+)([:,])([0-9a-fA-Fx]+),([^)]*)\):"
-                     r"(\d{4}-\d{2}-\d{2}-\d{2}:\d{2}:\d{2}(?:\.\d+)*)")
+                     r"(\d{4}-\d{2}-\d{2}-\d{2}:\d{2}:\d{2}(?:\.\d*)*)")
 _ISO_TIME = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\b")
-_DASH_TIME = re.compile(r"\b\d{4}-\d{2}-\d{2}-\d{2}:\d{2}:\d{2}(?:\.\d+)*\b")
+# MindSpore 1.10/2.0's Python logger prints the microseconds as "<ms>.<rest>", and "<rest>" is empty in the first
+# millisecond of a second ("...:57.41."): the trailing dot belongs to the timestamp.
+_DASH_TIME = re.compile(r"\b\d{4}-\d{2}-\d{2}-\d{2}:\d{2}:\d{2}(?:\.\d*)*")
 _ADDR = re.compile(r"\b0x[0-9a-fA-F]{8,16}\b")
 _PID_WORDS = re.compile(r"\b(pid|PID|process id|Process ID|tid|thread id)([ =:]+)\d+\b")
 _RATIO = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?(?:×|倍)")

@@ -23,6 +23,14 @@ def test_normalize_paths_and_process_noise():
                    "object at <addr> pid=<pid> generated <time> from <repo>/docs\n")
 
 
+def test_old_logger_timestamps_with_an_empty_last_field_are_one_placeholder():
+    """1.10/2.0 print "...:57.41." in the first millisecond of a second and "...:57.412.345" otherwise."""
+    a = "[ERROR] ME(1:2,MainProcess):2026-11-30-14:21:57.41. [mindspore/run_check/_check_version.py:194] x\n"
+    b = "[ERROR] ME(1:2,MainProcess):2026-11-30-14:21:57.412.345 [mindspore/run_check/_check_version.py:194] x\n"
+    assert normalize(a, {}) == normalize(b, {}) == "[ERROR] ME(<pid>:<pid>,MainProcess):<time> [mindspore/run_check/_check_version.py:194] x\n"
+    assert normalize("at 2026-11-30-14:21:57.41. then", {}) == "at <time> then"
+
+
 def test_comparable_masks_durations_but_keeps_text():
     assert comparable("compile took 1.23 s, 10 iterations\n") == comparable("compile took 9.9 s, 10 iterations\n")
     assert comparable("10 iterations") != comparable("11 iterations")
