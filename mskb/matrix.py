@@ -20,10 +20,11 @@ from . import evidence
 from .articles import Article, Snippet
 from .environments import DEVICE_LABEL, ENVIRONMENTS, Environment, envs_for, primary_env, version_key
 
-LABEL = {  # state -> (Chinese label, short mark)
-    "reproduces": ("复现", "✓"), "differs": ("报错不同", "≈"), "not-reproduced": ("不复现", "✗"),
-    "works": ("通过", "✓"), "fails": ("失败", "✗"), "not-applicable": ("不适用", "—"),
-    "not-run": ("未运行", "○"), "stale": ("证据过期", "!"),
+LABEL = {  # state -> (Chinese label, Material icon shown beside it)
+    "reproduces": ("复现", "check-circle-outline"), "differs": ("报错不同", "approximately-equal"),
+    "not-reproduced": ("不复现", "close-circle-outline"), "works": ("通过", "check-circle-outline"),
+    "fails": ("失败", "close-circle-outline"), "not-applicable": ("不适用", "minus"),
+    "not-run": ("未运行", "circle-outline"), "stale": ("证据过期", "alert-circle-outline"),
 }
 
 

@@ -59,10 +59,10 @@ STATE_CSS = {"reproduces": "mskb-pass", "works": "mskb-pass", "differs": "mskb-d
 def _state(cell) -> str:
     label, mark = LABEL[cell.state]
     if cell.primary and cell.record is not None and cell.record.status == "fail":
-        label, mark = "失败（不符合页面声明）", "✗"
+        label, mark = "失败（不符合页面声明）", "close-circle-outline"
     tip = cell.reason or (f"{cell.record.lane}，{cell.record.date}" if cell.record is not None else "")
     return (f'<span class="{STATE_CSS[cell.state]}" title="{html.escape(tip, quote=True)}">'
-            f"{mark} {html.escape(label)}</span>")
+            f"{icon(mark)} {html.escape(label)}</span>")
 
 
 def _version(env) -> str:
@@ -80,8 +80,8 @@ def version_summary(summary: str, cols: list, rows: list, notes: dict[str, str],
         f"</a></td><td>{'正常结束' if r.snippet.expect == 'ok' else html.escape('抛出 ' + r.snippet.expected_type)}"
         f"</td>" + "".join(f"<td>{_state(c)}</td>" for c in r.cells) + "</tr>" for r in rows)
     lane_notes = "".join(f"<li>{_version(c)}：{html.escape(notes[c.name])}</li>" for c in cols if notes.get(c.name))
-    legend = ("<p>✓ 复现/通过　≈ 报错不同（类型或消息与页面上的不一样）　✗ 不复现/失败　— 不适用（这段代码声明的版本范围之外）"
-              "　○ 未运行（本站没有这个环境或硬件）。每格的记录日期与原因见鼠标提示；每段代码下面是它在各版本上的输出。</p>")
+    legend = ("<p>报错不同：类型或消息与页面上的不一样；不适用：这段代码声明的版本范围之外；未运行：本站没有这个环境或硬件。"
+              "每格的记录日期与原因见鼠标提示；每段代码下面是它在各版本上的输出。</p>")
     return (f'<div class="mskb-versions" id="verification"><p class="mskb-summary">'
             f"{icon('check-decagram-outline')} {html.escape(summary)}</p>"
             f"<details class=\"mskb-matrix\"><summary>各版本的运行结果（{len(rows)} 段代码 × {len(cols)} 个环境）</summary>"
