@@ -1,4 +1,4 @@
-"""Put the recorded evidence into article pages: a verification box and the output under each snippet.
+"""Put the recorded evidence into article pages: the version summary under the title and the output of each snippet.
 Claims that no recorded run backs are warnings, so a strict build lists them all and then fails."""
 import logging
 

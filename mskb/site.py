@@ -6,7 +6,7 @@ Pages include snippets the usual pymdownx.snippets way, inside a code fence:
     --8<-- "errors/primitive-attr-type/repro.py"
     ```
 
-`mark_page` leaves a placeholder after each such fence (and one for the verification box under the title);
+`mark_page` leaves a placeholder after each such fence (and one for the version summary under the title);
 `fill_page` swaps the placeholders for the rendered evidence once Markdown has become HTML.
 """
 from __future__ import annotations
