@@ -117,18 +117,20 @@ class Verifier:
                 and self.cache.hit(key, evidence.fingerprint(committed))):
             return Outcome(snippet, lane, "pass", cached=True, outcome=committed.data.get("outcome", ""), **here)
 
-        result = self.runner.run(snippet, self.snippets_dir, env)
-        status, reason = judge(snippet, result)
-        missing = [a for a in snippet.artifacts if a not in result.artifacts]
-        if status == "pass" and missing:
-            status, reason = "fail", f"did not write the declared artifact(s) {missing}"
-        outcome = classify(snippet, result)
-        source = (self.snippets_dir / snippet.path).read_text(encoding="utf-8")
-        data = record_from_run(snippet, lane, sha, status, reason, result, versions_for(env.name, source),
-                               env.name, outcome)
+        data, result = self._run(snippet, env, lane, sha)
+        flaky = ""
+        if (not primary and not self.bless and fresh_evidence and evidence.compare(committed, data)):
+            # An old version's run that does not match its recording is run once more: MindSpore 2.0 was seen to
+            # crash without a traceback once in a whole suite (graph compile under load) and never again in 30
+            # runs. A second run that matches is reported as flaky, not hidden; a second mismatch fails.
+            again, result2 = self._run(snippet, env, lane, sha)
+            if not evidence.compare(committed, again):
+                flaky = f"flaky: the first run differed ({data.get('exception') or 'no traceback'}), a re-run matched"
+                data, result = again, result2
+        status, reason, outcome = data["status"], data["reason"], data["outcome"]
         # Off the primary lane, a run that breaks the declaration is a finding about that version, not a failure.
         check = status if primary else "pass"
-        out = Outcome(snippet, lane, check, reason if primary else "", seconds=result.seconds, outcome=outcome,
+        out = Outcome(snippet, lane, check, reason if primary else flaky, seconds=result.seconds, outcome=outcome,
                       **here)
 
         if self.bless or self.only_missing:
@@ -179,6 +181,17 @@ class Verifier:
                             f.unlink()
                             removed.append(f)
         return removed
+
+    def _run(self, snippet: Snippet, env: Environment, lane: str, sha: str) -> tuple[dict, object]:
+        """Run once; the record it would make, and the raw result."""
+        result = self.runner.run(snippet, self.snippets_dir, env)
+        status, reason = judge(snippet, result)
+        missing = [a for a in snippet.artifacts if a not in result.artifacts]
+        if status == "pass" and missing:
+            status, reason = "fail", f"did not write the declared artifact(s) {missing}"
+        source = (self.snippets_dir / snippet.path).read_text(encoding="utf-8")
+        return record_from_run(snippet, lane, sha, status, reason, result, versions_for(env.name, source), env.name,
+                               classify(snippet, result)), result
 
     def jobs_for(self, snippets: list[Snippet], lanes: list[str] | None = None) -> list[tuple[Snippet, Environment]]:
         """Every (snippet, environment) pair to check, grouped by environment (each worker keeps one pre-imported

@@ -287,3 +287,33 @@ def test_bless_removes_evidence_of_a_lane_the_snippet_no_longer_runs_on(tiny):
     run(tiny, arts, bless=True)
     assert not (orphan / "repro.json").exists() and not (orphan / "repro.stderr").exists()
     assert orphans(arts[0], tiny.root / "evidence") == []
+
+
+def test_an_old_versions_run_that_differs_once_is_rerun_and_reported_flaky(tiny, monkeypatch):
+    """Off the primary lane, a mismatch is run once more: a match then passes, reported as flaky; a second mismatch
+    fails."""
+    import mskb.verify as verify_mod
+    from mskb.environments import ENVIRONMENTS
+
+    arts = make(tiny, "print('hello')\nraise ValueError('bad value 1')\n")
+    run(tiny, arts, bless=True)
+    # Make the main environment a non-primary lane for this snippet (as 1.10 is for most).
+    monkeypatch.setattr(verify_mod, "primary_env", lambda s: ENVIRONMENTS["numpy2"])
+    real = verify_mod.Verifier._run
+    calls = []
+
+    def crash_first(self, snippet, env, lane, sha):
+        data, result = real(self, snippet, env, lane, sha)
+        calls.append(1)
+        if len(calls) == 1:
+            data = {**data, "stdout": "", "stderr": "", "exception": None, "outcome": "not-reproduced"}
+        return data, result
+
+    monkeypatch.setattr(verify_mod.Verifier, "_run", crash_first)
+    [out] = run(tiny, arts, use_cache=False)
+    assert out.status == "pass" and out.reason.startswith("flaky: the first run differed") and len(calls) == 2
+
+    monkeypatch.setattr(verify_mod.Verifier, "_run", lambda self, *a: (
+        {**real(self, *a)[0], "stdout": "other\n"}, real(self, *a)[1]))
+    [out] = run(tiny, arts, use_cache=False)
+    assert out.status == "fail" and "differs from the committed evidence" in out.reason
