@@ -20,6 +20,12 @@ CATEGORIES = {
     "data": "数据处理",
     "quantum": "量子计算",
     "scientific": "科学计算",
+    "install": "安装与环境",
+    "operators": "算子输入",
+    "checkpoint": "保存与加载",
+    "export": "模型导出",
+    "migration": "版本与迁移",
+    "distributed": "分布式",
 }
 DEVICES = ("cpu", "gpu", "ascend")
 MODES = ("GRAPH", "PYNATIVE")

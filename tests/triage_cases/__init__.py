@@ -1,4 +1,4 @@
-"""The labelled evaluation set of error lookup: cases.yaml, one case per entry, each naming its expected article.
+"""The labelled evaluation set of error lookup: cases.yaml and cases.d/*.yaml (one file per category), one case per entry, each naming its expected article.
 
 A case is either literal ``text`` (an error line, a Chinese or English question) or a traceback built ``from`` a
 recorded run (``evidence/<lane>/<snippet>.json`` stderr, i.e. a real MindSpore 2.10 traceback) made to look like
@@ -202,7 +202,8 @@ def article_ids(repo: Path = REPO) -> set[str]:
 def load_cases(repo: Path = REPO, path: Path | None = None, missing: list | None = None) -> list[Case]:
     """The cases whose expected article exists; the names of the others are appended to `missing`
     (tests/test_lookup.py fails on any: a case must not silently lose its article)."""
-    data = yaml.safe_load((path or HERE / "cases.yaml").read_text(encoding="utf-8")) or []
+    files = [path] if path else [HERE / "cases.yaml", *sorted((HERE / "cases.d").glob("*.yaml"))]
+    data = [raw for f in files for raw in (yaml.safe_load(f.read_text(encoding="utf-8")) or [])]
     present = article_ids(repo)
     cases = []
     for n, raw in enumerate(data, 1):
