@@ -214,6 +214,19 @@ def test_signature_cases_match_by_signature(cases, triage_index):
     assert len(guessed) <= len(cases) * 0.05, guessed
 
 
+def test_official_faq_errors_find_their_article_by_signature(cases, triage_index):
+    """Every error string the official FAQ quotes for a problem that runs on CPU (cases.d/faq.yaml, verbatim, each
+    with its FAQ question as source) reaches its article first, by a signature, not by a guess."""
+    faq = [c for c in cases if (c.source or "").startswith(FAQ_SOURCES)]
+    m = Matcher(triage_index)
+    missed = [(c.name, [(r["id"], r["guess"]) for r in m.match(c.text, 2)]) for c in faq
+              if not (r := m.match(c.text, 1)) or r[0]["id"] != c.expect or r[0]["guess"]]
+    assert not missed, missed
+
+
+FAQ_SOURCES = ("https://www.mindspore.cn/docs/zh-CN/", "https://gitee.com/mindspore/docs/")
+
+
 def test_hostile_pastes_cost_no_more_than_a_plain_one(triage_index):
     """A crafted 0.2 MB paste (took 15 s in the CLI when signatures ran on the whole text) costs at most a few
     times a plain paste of the same size."""

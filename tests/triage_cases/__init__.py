@@ -94,6 +94,7 @@ class Case:
     expect: str
     kind: str
     text: str
+    source: str | None = None   # where a literal text was quoted from (cases.d/faq.yaml: the official FAQ question)
 
     def __repr__(self):
         return f"Case({self.name})"
@@ -191,7 +192,7 @@ def build_case(raw: dict, n: int, repo: Path = REPO) -> Case:
         text = "\n".join(_noise(raw.get("before"), name) + [text] + _noise(raw.get("after"), name))
     if not isinstance(text, str) or not text.strip():
         raise CaseError(f"case {name}: empty text")
-    return Case(name, expect, kind, text)
+    return Case(name, expect, kind, text, raw.get("source"))
 
 
 def article_ids(repo: Path = REPO) -> set[str]:
