@@ -128,6 +128,9 @@ def path_placeholders(env_name: str, tmp: str) -> dict[str, str]:
         paths[info["stdlib"]] = "<stdlib>"
         paths[info["prefix"]] = "<python-prefix>"
         paths[info["base_prefix"]] = "<python-prefix>"
+    # MindSpore logs resolved paths: an environment reached through a symlink (a worktree's .venv) shows both.
+    for path, placeholder in list(paths.items()):
+        paths.setdefault(os.path.realpath(path), placeholder)
     return paths
 
 

@@ -25,8 +25,9 @@ PATTERNS = {
                    r"During handling of the above exception|The above exception was the direct cause|"
                    r"File \"|\^+[ \t]*$|~+[ \t]*$|\[(?:ERROR|CRITICAL|EXCEPTION|WARNING|INFO|DEBUG)\] )",
     "new_trace": r"(?<![^\n])(?:Traceback \(most recent call last\):|[ \t]*File \")",
-    # A line that may carry a signature's `<type>:` (the last MAX_WINDOWS of them anchor the signature windows).
-    "type_colon": r"[A-Za-z0-9_](?:" + _TYPE_SUFFIXES + "):",
+    # A line that may carry a signature's `<type>:` (the last MAX_WINDOWS of them anchor the signature windows);
+    # pip's own `ERROR: ...` lines count too (the install articles answer them).
+    "type_colon": r"[A-Za-z0-9_](?:" + _TYPE_SUFFIXES + "):|^ERROR:",
     "word": "[A-Za-z0-9_]+|[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+",
     "camel": r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+",
 }
