@@ -1,6 +1,7 @@
 # Reproducer: construct() stores an intermediate result on self (self.last = ...) and returns it.
 # self.last is a plain attribute (None in __init__), not a Parameter. Called three times with different inputs.
 # MindSpore 1.10 and 2.0 refuse to compile it; from 2.6 dev on the default syntax level (LAX) compiles it.
+# The last line checks the results against what Python gives and fails if they differ.
 import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
@@ -19,6 +20,10 @@ class Net(nn.Cell):
 
 
 net = Net()
+wrong = []
 for v in (1.0, 2.0, 3.0):
     out = net(Tensor(np.full((2,), v, np.float32)))
     print(f"input {v}: returned {out}, net.last = {net.last}  (Python would give {2 * v})")
+    if not np.allclose(out.asnumpy(), 2 * v):
+        wrong.append(v)
+assert not wrong, f"GRAPH_MODE returned a stale value for inputs {wrong}"
