@@ -151,7 +151,7 @@ def main(argv=None) -> int:
     s.set_defaults(func=cmd_check)
 
     s = sub.add_parser("verify", help="run snippets, compare with committed evidence")
-    s.add_argument("--article", help="only this article's snippets")
+    s.add_argument("--article", action="append", help="only this article's snippets (repeatable)")
     s.add_argument("--bless", action="store_true", help="record this run as the new evidence")
     s.add_argument("--missing-only", action="store_true", help="run and record only missing or stale evidence")
     s.add_argument("--no-cache", action="store_true", help="re-run snippets that passed here before")

@@ -227,10 +227,12 @@ class Verifier:
         return sorted(outcomes, key=lambda o: order[o.snippet.path, o.env])
 
 
-def select(articles: list[Article], article_id: str | None) -> list[Snippet]:
-    if article_id:
-        chosen = [a for a in articles if a.id == article_id]
-        if not chosen:
-            raise SystemExit(f"no article with id {article_id!r}")
-        articles = chosen
+def select(articles: list[Article], article_ids: list[str] | str | None) -> list[Snippet]:
+    if isinstance(article_ids, str):
+        article_ids = [article_ids]
+    if article_ids:
+        unknown = sorted(set(article_ids) - {a.id for a in articles})
+        if unknown:
+            raise SystemExit(f"no article with id {', '.join(map(repr, unknown))}")
+        articles = [a for a in articles if a.id in article_ids]
     return [s for a in articles for s in a.snippets]

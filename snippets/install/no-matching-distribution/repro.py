@@ -19,3 +19,6 @@ print("$ pip install mindspore==2.10.0", flush=True)
 rc = subprocess.run([sys.executable, "-m", "pip", "install", "--no-index", "--find-links", "wheels",
                      "--dry-run", "--no-deps", "--ignore-installed", "mindspore==2.10.0"], env=env).returncode
 print("pip exit status:", rc)
+if rc:
+    # Fail the way an install script or CI step does, so the run records the failure, not just a print.
+    raise subprocess.CalledProcessError(rc, "pip install")

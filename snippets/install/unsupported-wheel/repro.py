@@ -20,3 +20,6 @@ cmd = [sys.executable, "-m", "pip", "install", "--no-index", "--find-links", "wh
 print("$ pip install", wheel, flush=True)
 rc = subprocess.run(cmd, env=env).returncode          # pip prints its ERROR line on stderr
 print("pip exit status:", rc)
+if rc:
+    # Fail the way an install script or CI step does, so the run records the failure, not just a print.
+    raise subprocess.CalledProcessError(rc, "pip install")
