@@ -26,6 +26,7 @@ CATEGORIES = {
     "export": "模型导出",
     "migration": "版本与迁移",
     "distributed": "分布式",
+    "training": "训练",
 }
 DEVICES = ("cpu", "gpu", "ascend")
 MODES = ("GRAPH", "PYNATIVE")
