@@ -53,15 +53,23 @@ class Environment:
     def mindspore(self) -> str | None:
         """The MindSpore version the environment pins (from its lock file, else its install line): known on any
         machine, so pages can say which lanes a snippet applies to without the environment being built."""
-        lines = self.lock.read_text(encoding="utf-8").splitlines() if self.lock.is_file() else list(self.install)
-        for line in lines:
-            name, _, version = line.partition("==")
-            if name.strip().lower() in MINDSPORE_DISTS and version:
-                return version.split(";")[0].strip()
-        return None
+        return _pinned_mindspore(str(self.lock), self.install)
 
     def lane(self, device: str = "cpu") -> str:
         return f"{device}-py{self.python_version.replace('.', '')}-ms{self.mindspore or 'none'}{self.suffix}"
+
+
+@functools.lru_cache(maxsize=None)
+def _pinned_mindspore(lock: str, install: tuple[str, ...]) -> str | None:
+    """Read once per process (a site build asks tens of thousands of times); mskb.envbuild clears the cache when
+    it writes a new lock."""
+    path = Path(lock)
+    lines = path.read_text(encoding="utf-8").splitlines() if path.is_file() else list(install)
+    for line in lines:
+        name, _, version = line.partition("==")
+        if name.strip().lower() in MINDSPORE_DISTS and version:
+            return version.split(";")[0].strip()
+    return None
 
 
 def _version_lanes() -> dict[str, Environment]:

@@ -41,7 +41,9 @@ def article_texts(entry: dict, body: str = "", error_lines: list[str] | None = N
 
 def signature_matches(sig_type: str, rx: re.Pattern, text: str) -> bool:
     """The signature semantics: a line contains `<type>:` and the regex finds a match."""
-    return bool(re.search(type_line_pattern(sig_type), text)) and bool(rx.search(text))
+    # The substring test first: most recorded texts lack the type, and this runs for every signature x text.
+    return (f"{sig_type}:" in text and bool(re.search(type_line_pattern(sig_type), text))
+            and bool(rx.search(text)))
 
 
 def build_index(catalog: dict, extras: dict[str, dict] | None = None) -> dict:
