@@ -1,5 +1,7 @@
 # Reproducer (PyNative): a Cell with a custom backward (bprop) that leaves out `out` (the forward output).
 # bprop must take the forward inputs, then out, then dout: here bprop(self, x, dout) for construct(self, x).
+import os
+os.environ["GLOG_v"] = "3"   # errors only: 1.10 prints "[WARNING] VM ... Op build failed" or not, by thread timing
 import numpy as np
 import mindspore as ms
 from mindspore import nn, ops, Tensor
