@@ -60,6 +60,9 @@ _ISO_TIME = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:
 _DASH_TIME = re.compile(r"\b\d{4}-\d{2}-\d{2}-\d{2}:\d{2}:\d{2}(?:\.\d*)*")
 _ADDR = re.compile(r"\b0x[0-9a-fA-F]{8,16}\b")
 _PID_WORDS = re.compile(r"\b(pid|PID|process id|Process ID|tid|thread id)([ =:]+)\d+\b")
+# Ids MindSpore makes up per run: a pyfunc Custom operator's name hash, and the numbers of a graph's compile phase
+# ("outer phase: train.1796063465900884224.140243572872832.0") printed by 1.10/2.0.
+_RUN_ID = re.compile(r"(?<=Custom_py_func_)[0-9a-f]{16,}|(?<=\.)\d{12,}(?=\.)")
 _RATIO = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?(?:×|倍)")
 _DURATION = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:e-?\d+)?\s?(?:s|sec|secs|seconds|ms|us|µs|ns|毫秒|秒)(?![\w])")
 
@@ -99,4 +102,5 @@ def comparable(text: str) -> str:
     timing-dependent INFO lines of C++ libraries (glog/absl format) left out."""
     text = _GLOG_INFO_LINE.sub("", text)
     text = _RATIO.sub("<ratio>", _DURATION.sub("<duration>", text))
+    text = _RUN_ID.sub("<id>", text)
     return text.rstrip() + "\n" if text.strip() else ""
