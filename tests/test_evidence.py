@@ -49,6 +49,13 @@ def test_comparable_masks_ids_mindspore_makes_up_per_run():
     assert comparable(a) != comparable(a.replace("outer", "inner"))
 
 
+def test_comparable_leaves_out_the_110_warning_printed_by_thread_timing():
+    warn = ("[WARNING] VM(<pid>,<pid>,python):<time> [mindspore/ccsrc/runtime/pynative/op_task.h:104] Run] "
+            "Op build failed, no need to launch.\n")
+    assert comparable("A\n" + warn + "TypeError: x\n") == comparable("A\nTypeError: x\n")
+    assert comparable("A\n" + warn.replace("VM", "ME") + "TypeError: x\n") != comparable("A\nTypeError: x\n")
+
+
 def test_glog_info_lines_are_ignored_in_comparison_but_warnings_count():
     # The gRPC C core logs a GOAWAY at INFO in about 1 run in 20 (seen failing CI); its header is per-process.
     goaway = "I1130 03:56:14.562332   18936 chttp2_transport.cc:1403] ipv4:127.0.0.1:38611: Got goaway\n"
