@@ -16,7 +16,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .environments import ENVIRONMENTS, REPO, Environment, _pinned_mindspore
+from .environments import ENVIRONMENTS, REPO, Environment, pinned_mindspore
 
 SHIMS = REPO / "envs" / "shims"
 SMOKE = ("import mindspore as ms, numpy as np\n"
@@ -97,7 +97,7 @@ def build(env: Environment, force: bool = False) -> str:
         _pip(env.python, *env.install)
         env.lock.write_text(f"# .venv-{env.name} (envs/lanes.yaml), written by mskb.envbuild from: "
                             f"{' '.join(env.install)}\n" + _freeze(env.python), encoding="utf-8")
-        _pinned_mindspore.cache_clear()
+        pinned_mindspore.cache_clear()
         print(f"envbuild: {env.name}: wrote {env.lock.relative_to(REPO)} (commit it)", flush=True)
     if env.shim:
         install_shim(env)

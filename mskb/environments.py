@@ -53,14 +53,14 @@ class Environment:
     def mindspore(self) -> str | None:
         """The MindSpore version the environment pins (from its lock file, else its install line): known on any
         machine, so pages can say which lanes a snippet applies to without the environment being built."""
-        return _pinned_mindspore(str(self.lock), self.install)
+        return pinned_mindspore(str(self.lock), self.install)
 
     def lane(self, device: str = "cpu") -> str:
         return f"{device}-py{self.python_version.replace('.', '')}-ms{self.mindspore or 'none'}{self.suffix}"
 
 
 @functools.lru_cache(maxsize=None)
-def _pinned_mindspore(lock: str, install: tuple[str, ...]) -> str | None:
+def pinned_mindspore(lock: str, install: tuple[str, ...]) -> str | None:
     """Read once per process (a site build asks tens of thousands of times); mskb.envbuild clears the cache when
     it writes a new lock."""
     path = Path(lock)

@@ -47,11 +47,11 @@ def concrete(text: str) -> str:
 # closing before or after the process exits: measured 1 run in 20 of the gRPC snippet), so comparison ignores
 # them; warnings and errors (W/E/F) still count.
 _GLOG = re.compile(r"^([IWEF])\d{4} \d{2}:\d{2}:\d{2}\.\d+ +\d+ ", re.M)
-_GLOG_INFO_LINE = re.compile(r"^I<time> <pid> .*\n?", re.M)
-# 1.10's PyNative prints this after an operator's build failed, or not, depending on which thread gets there first
-# (seen both ways for the same snippet): like INFO lines, left out of the comparison.
-_TIMING_WARNING = re.compile(r"^\[WARNING\] VM\(<pid>,<pid>,python\):<time> \[mindspore/ccsrc/runtime/pynative/"
-                             r"op_task\.h:\d+\] Run\] Op build failed, no need to launch\.\n?", re.M)
+# Lines whose presence depends on thread timing, left out of comparisons: glog/absl INFO lines (gRPC's C core), and
+# 1.10 PyNative's warning after an operator's build failed (seen both ways for the same snippet).
+_TIMING_LINES = re.compile(r"^(?:I<time> <pid> .*|\[WARNING\] VM\(<pid>,<pid>,python\):<time> "
+                           r"\[mindspore/ccsrc/runtime/pynative/op_task\.h:\d+\] Run\] Op build failed, "
+                           r"no need to launch\.)\n?", re.M)
 
 # MindSpore log headers, e.g.
 #   [WARNING] ME(12345:139912345678912,MainProcess):2026-11-30-01:23:45.678.901 [file:line] ...
@@ -104,7 +104,7 @@ def drop_runner_frames(text: str) -> str:
 def comparable(text: str) -> str:
     """What must match between two recordings: normalised text with measured durations and ratios masked and
     timing-dependent INFO lines of C++ libraries (glog/absl format) left out."""
-    text = _TIMING_WARNING.sub("", _GLOG_INFO_LINE.sub("", text))
+    text = _TIMING_LINES.sub("", text)
     text = _RATIO.sub("<ratio>", _DURATION.sub("<duration>", text))
     text = _RUN_ID.sub("<id>", text)
     return text.rstrip() + "\n" if text.strip() else ""
