@@ -27,6 +27,8 @@ CATEGORIES = {
     "migration": "版本与迁移",
     "distributed": "分布式",
     "training": "训练",
+    "ascend": "昇腾（Ascend）",
+    "gpu": "GPU",
 }
 DEVICES = ("cpu", "gpu", "ascend")
 MODES = ("GRAPH", "PYNATIVE")
