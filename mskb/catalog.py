@@ -40,12 +40,35 @@ def version_states(article: Article, snippets_dir: Path, evidence_dir: Path) -> 
     return {c.env.mindspore: c.state for c in lead.cells if c.env.version_lane} if lead else {}
 
 
+def evidence_kind(article: Article, snippets_dir: Path, evidence_dir: Path) -> str:
+    """What the article's answer rests on: "reproducer" (a snippet reproducing its error passed on some lane here),
+    "reported" (no such run, but public reports of the error), "runs" (only snippets that pass without an error:
+    reference pages, checks) or "none"."""
+    cols, rows = matrix.article_matrix(article, evidence_dir, snippets_dir)
+    if any(r.snippet.expect != "ok" and c.state == "reproduces" for r in rows for c in r.cells):
+        return "reproducer"
+    if reported.load(evidence_dir, article):
+        return "reported"
+    if any(c.state == "works" for r in rows for c in r.cells):
+        return "runs"
+    return "none"
+
+
+def coverage(articles: list[Article], snippets_dir: Path, evidence_dir: Path) -> dict[str, list[str]]:
+    """{evidence kind: [article ids]} over the whole collection."""
+    out: dict[str, list[str]] = {"reproducer": [], "reported": [], "runs": [], "none": []}
+    for a in articles:
+        out[evidence_kind(a, snippets_dir, evidence_dir)].append(f"{a.category}/{a.id}")
+    return out
+
+
 def article_entry(article: Article, snippets_dir: Path, evidence_dir: Path) -> dict:
     return {
         "id": article.id, "title": article.title, "url": article.url, "short_url": f"e/{article.id}.html",
         "category": article.category, "tags": article.tags, "summary": article.summary,
         "applies_to": article.applies_to, "errors": [e.as_dict() for e in article.errors],
         "related": article.related,
+        "evidence": evidence_kind(article, snippets_dir, evidence_dir),
         "mindspore": version_states(article, snippets_dir, evidence_dir),
         "verification": verification(article, snippets_dir, evidence_dir),
         # Public reports of the error (never verified): counted apart from the recorded runs above.

@@ -28,9 +28,22 @@ def cmd_check(args) -> int:
     wrong = [p for a in arts for p in claim_problems(a, site)]
     for p in wrong:
         print(p)
+    from . import official_faq
+    from .catalog import coverage, pinned_version
+
+    faq = official_faq.check(site.repo, arts, pinned_version(site.repo, "mindspore"))
+    for p in faq:
+        print(p)
+    wrong += faq
     links = sum(len(run_links(a)) for a in arts)
     print(f"{len(arts)} articles, {sum(len(a.snippets) for a in arts)} snippets: front matter valid; "
           f"{links} claims linked to recorded runs, {len(wrong)} problem(s)")
+    kinds = coverage(arts, site.snippets_dir, site.evidence_dir)
+    backed = len(kinds["reproducer"]) + len(kinds["reported"])
+    print(f"evidence: {len(kinds['reproducer'])} articles reproduce their error here, {len(kinds['reported'])} rest on "
+          f"public reports, {len(kinds['runs'])} only run checks ({', '.join(kinds['runs']) or '-'}), "
+          f"{len(kinds['none'])} have neither ({', '.join(kinds['none']) or '-'}): "
+          f"{backed}/{len(arts)} = {100 * backed / max(len(arts), 1):.1f}% reproduced or reported")
     return 1 if wrong else 0
 
 

@@ -78,7 +78,7 @@ def build_site(root: Path, site_dir: Path, site_url: str | None = None) -> subpr
 
 def copy_repo(dest: Path) -> Path:
     """What a build needs of this checkout, copied to `dest` (to break it, rename an article, ...)."""
-    for name in ("docs", "snippets", "evidence", "hooks", "mskb", "links", "envs"):
+    for name in ("docs", "snippets", "evidence", "hooks", "mskb", "links", "envs", "data"):
         shutil.copytree(REPO / name, dest / name, ignore=shutil.ignore_patterns("__pycache__"))
     for name in ("mkdocs.yml", "requirements.lock"):
         shutil.copy(REPO / name, dest / name)

@@ -1,4 +1,6 @@
 """Front matter validation: every kind of bad page fails with the file and field named."""
+from pathlib import Path
+
 import pytest
 
 from mskb.articles import ArticleError, load_articles
@@ -149,3 +151,15 @@ def test_snippet_paths_may_be_file_names_in_the_articles_own_folder(tiny):
 def test_short_snippet_path_that_does_not_exist_names_the_folder(tiny):
     expect_error(tiny, GOOD.replace("path: errors/demo/repro.py", "path: missing.py"),
                  "docs/errors/demo.md", "snippets[0].path", "snippets/errors/demo/missing.py does not exist")
+
+
+def test_most_articles_reproduce_their_error_here_or_rest_on_public_reports(articles):
+    """The handbook's promise (issue 13): at least 85 % of its articles either reproduce their error in a recorded run
+    or quote a public report of it; the rest are reference pages whose snippets only run checks."""
+    from mskb.catalog import coverage
+
+    repo = Path(__file__).resolve().parents[1]
+    kinds = coverage(articles, repo / "snippets", repo / "evidence")
+    backed = len(kinds["reproducer"]) + len(kinds["reported"])
+    assert not kinds["none"], f"articles with neither a recorded run nor a report: {kinds['none']}"
+    assert backed / len(articles) >= 0.85, kinds

@@ -1,0 +1,239 @@
+"""The official FAQ cross-check: every question of MindSpore's FAQ that quotes an error, with what happens today.
+
+    data/official_faq.yaml   one entry per question: file, n (0-based position of its `Q:` in the file), about
+                             (the question in our own words), quotes (the FAQ's error strings, verbatim: data),
+                             article (the page answering it), needs (hardware or platform we lack), note, status
+
+The status is computed from the evidence, never typed: the quotes are looked for in the answering article's
+recorded runs (every lane) and its public reports. An entry also *declares* its status, and `check` fails when
+the evidence says otherwise, so a re-recording that changes the picture cannot leave the page stale.
+"""
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from . import evidence, matrix, reported
+from .articles import Article, ArticleError
+
+DATA_FILE = Path("data") / "official_faq.yaml"
+FAQ_URL = "https://gitee.com/mindspore/docs/blob/master/docs/mindspore/source_zh_cn/faq/{file}"
+FAQ_COMMIT = "9e844dc65dc5ef4381574e8b6ec2f93f9681f720"   # the mindspore-ai/docs commit the list was read at
+FILES = {
+    "data_processing.md": "数据处理", "distributed_parallel.md": "分布式并行", "implement_problem.md": "执行问题",
+    "inference.md": "推理", "installation.md": "安装", "network_compilation.md": "网络编译",
+    "operators_compile.md": "算子编译",
+}
+# What a question's status says, in the page's words (order = how the summary lists them).
+STATUS = {
+    "reproduced": "复现",
+    "changed": "报错措辞已变",
+    "gone": "2.10 上不再出现",
+    "reported": "需要本站没有的硬件或平台（有公开报告）",
+    "not-run": "需要本站没有的硬件或平台（未运行）",
+    "not-covered": "本站未覆盖",
+}
+FIELDS = {"file", "n", "about", "quotes", "article", "snippet", "needs", "note", "status"}
+# FAQ placeholders and cuts inside a quote: `{VERSION}`, `XXX`, `xxx`, `...`, `…`.
+_CUT = re.compile(r"\.\.\.|…|[_-]?\{[^}]*\}|(?<![A-Za-z])[xX]{2,}(?![A-Za-z])")
+_SPACE = re.compile(r"\s+")
+MIN_FRAGMENT = 4
+_MARKDOWN_CHARS = set("|[]*_`\\!{}#+-.~^:$")
+
+
+@dataclass
+class Question:
+    file: str
+    n: int
+    about: str
+    quotes: list[str]
+    article: str | None = None
+    snippet: str | None = None      # the article's snippet that runs the FAQ's scenario (default: its reproducer)
+    needs: str | None = None
+    note: str | None = None
+    status: str = ""
+
+    @property
+    def url(self) -> str:
+        return FAQ_URL.format(file=self.file)
+
+    @property
+    def label(self) -> str:
+        return f"{FILES[self.file]}第 {self.n + 1} 问"
+
+
+@dataclass
+class Finding:
+    """What the evidence says about one question."""
+    status: str
+    found_on: list[str] = field(default_factory=list)   # MindSpore versions whose recorded output holds a quote
+    in_report: bool = False                             # a public report of the article holds a quote
+    now: str = ""                                       # what the primary version prints instead (changed / gone)
+
+
+def load(repo: Path) -> list[Question]:
+    path = Path(repo) / DATA_FILE
+    where = DATA_FILE.as_posix()
+    try:
+        items = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise ArticleError(where, f"not a readable YAML file ({exc})") from None
+    if not isinstance(items, list):
+        raise ArticleError(where, "must be a list of questions")
+    out, seen = [], set()
+    for i, item in enumerate(items):
+        name = f"[{i}]"
+        if not isinstance(item, dict) or not {"file", "n", "about", "quotes", "status"} <= set(item):
+            raise ArticleError(where, "each question needs file, n, about, quotes and status", name)
+        if set(item) - FIELDS:
+            raise ArticleError(where, f"unknown field(s) {sorted(set(item) - FIELDS)}", name)
+        if item["file"] not in FILES or not isinstance(item["n"], int) or item["n"] < 0:
+            raise ArticleError(where, f"file must be one of {sorted(FILES)} and n a question number", name)
+        if (item["file"], item["n"]) in seen:
+            raise ArticleError(where, f"{item['file']} #{item['n']} is listed twice", name)
+        seen.add((item["file"], item["n"]))
+        if not isinstance(item["quotes"], list) or not all(isinstance(q, str) and q.strip() for q in item["quotes"]):
+            raise ArticleError(where, "quotes must be a list of the FAQ's error strings (may be empty)", name)
+        if item["status"] not in STATUS:
+            raise ArticleError(where, f"status must be one of {list(STATUS)}", name)
+        if not item.get("article") and not item.get("needs") and not item.get("note"):
+            raise ArticleError(where, "a question no article answers needs `needs` or a `note` saying why", name)
+        out.append(Question(item["file"], item["n"], str(item["about"]), item["quotes"], item.get("article"),
+                            item.get("snippet"), item.get("needs"), item.get("note"), item["status"]))
+    return out
+
+
+def fragments(quote: str) -> list[str]:
+    """The parts of a quote that must appear in an output, split where the FAQ cut it or left a placeholder."""
+    parts = [_SPACE.sub(" ", p).strip() for p in _CUT.split(quote)]
+    return [p for p in parts if len(p) >= MIN_FRAGMENT]
+
+
+def quote_in(quote: str, text: str) -> bool:
+    parts = fragments(quote)
+    flat = _SPACE.sub(" ", text)
+    return bool(parts) and all(p in flat for p in parts)
+
+
+def classify(quotes: list[str], by_version: dict[str, list[str]], primary: str, reports: list[str],
+             raises_now: bool | None, now: str = "") -> Finding:
+    """The status of one question from the evidence of the article answering it.
+
+    by_version: recorded output texts per MindSpore version; raises_now: whether the FAQ's scenario (the article's
+    snippet running it) raised on the primary version (None when it does not run here); now: its error line there."""
+    found = sorted((v for v, texts in by_version.items() if any(quote_in(q, t) for q in quotes for t in texts)),
+                   key=_version_key)
+    in_report = any(quote_in(q, t) for q in quotes for t in reports)
+    if primary in found:
+        return Finding("reproduced", found, in_report)
+    if raises_now is None:
+        return Finding("reported" if in_report else "not-run", found, in_report)
+    return Finding("changed" if raises_now else "gone", found, in_report, now)
+
+
+def _version_key(v: str):
+    return [int(x) if x.isdigit() else x for x in re.split(r"[.]", v)]
+
+
+def finding(q: Question, articles: dict[str, Article], evidence_dir: Path, snippets_dir: Path,
+            primary: str) -> Finding:
+    if not q.article:
+        return Finding("not-run" if q.needs else "not-covered")
+    art = articles[q.article]
+    by_version: dict[str, list[str]] = {}
+    for s in art.snippets:
+        for rec in evidence.load_all(evidence_dir, s.path):
+            if rec.mindspore:
+                by_version.setdefault(rec.mindspore, []).append(f"{rec.stdout}\n{rec.stderr}")
+    reports = [r.text for r in reported.load(evidence_dir, art)]
+    cols, rows = matrix.article_matrix(art, evidence_dir, snippets_dir)
+    lead = next((r for r in rows if r.snippet.path.rsplit("/", 1)[-1] == q.snippet), None) if q.snippet else \
+        next((r for r in rows if r.snippet.expect != "ok"), None)
+    if q.snippet and lead is None:
+        raise ArticleError(DATA_FILE.as_posix(), f"{q.file} #{q.n}: {q.article} has no snippet {q.snippet!r}")
+    cell = next((c for c in lead.cells if c.env.name == "main"), None) if lead else None
+    if cell is None or cell.record is None:
+        return classify(q.quotes, by_version, primary, reports, None)
+    rec = cell.record
+    return classify(q.quotes, by_version, primary, reports, bool(rec.data.get("exception")), error_line(art, rec))
+
+
+def error_line(article: Article, rec) -> str:
+    """The line of a recorded run a reader would paste: one the article's signatures match, else its exception."""
+    lines = f"{rec.stdout}\n{rec.stderr}".splitlines()
+    for sig in article.errors:
+        rx = re.compile(sig.match)
+        hit = next((ln for ln in reversed(lines) if rx.search(ln)), None)
+        if hit:
+            return hit.strip()
+    return matrix._last_error_line(rec)
+
+
+def check(repo: Path, articles: list[Article], primary: str) -> list[str]:
+    """Problems with the cross-check: unknown articles, and declared statuses the evidence contradicts."""
+    repo = Path(repo)
+    by_id = {a.category + "/" + a.id: a for a in articles}
+    out = []
+    for q in load(repo):
+        if q.article and q.article not in by_id:
+            out.append(f"{DATA_FILE}: {q.file} #{q.n}: article {q.article!r} does not exist")
+            continue
+        f = finding(q, by_id, repo / evidence.EVIDENCE_DIR_NAME, repo / "snippets", primary)
+        if f.status != q.status:
+            out.append(f"{DATA_FILE}: {q.file} #{q.n}: declared status {q.status!r} but the evidence says "
+                       f"{f.status!r} (found on {f.found_on or 'no version'}{', in a report' if f.in_report else ''})")
+    return out
+
+
+def _code(text: str) -> str:
+    """A quote as inline code inside a Markdown table cell: escaped, never interpreted."""
+    # Every character Markdown (or autorefs' `[x][y]`) could read is an entity: the quote is data, shown as typed.
+    return "<code>" + "".join(f"&#{ord(c)};" if c in _MARKDOWN_CHARS else html.escape(c) for c in text) + "</code>"
+
+
+def _versions(found: list[str]) -> str:
+    return "、".join(found)
+
+
+def render_markdown(repo: Path, articles: list[Article], primary: str, page_src: str) -> str:
+    """The tables of docs/official-faq.md: per FAQ file, each question with its status from the evidence."""
+    repo = Path(repo)
+    by_id = {a.category + "/" + a.id: a for a in articles}
+    page_dir = Path(page_src).parent
+    questions = load(repo)
+    results = [(q, finding(q, by_id, repo / evidence.EVIDENCE_DIR_NAME, repo / "snippets", primary)
+                if not q.article or q.article in by_id else Finding("not-covered")) for q in questions]
+    counts = {k: sum(1 for _, f in results if f.status == k) for k in STATUS}
+    out = [f"共 {len(questions)} 问引用了报错。按本站的运行记录和公开报告（页面生成时由证据算出）："]
+    out += [f"- **{STATUS[k]}**：{n} 问" for k, n in counts.items() if n]
+    for file, title in FILES.items():
+        rows = [(q, f) for q, f in results if q.file == file]
+        if not rows:
+            continue
+        out += ["", f"## {title}（{file}） {{#{file.removesuffix('.md').replace('_', '-')}}}", "",
+                "| 问题 | FAQ 引用的报错 | 现状 | 本站 |", "|---|---|---|---|"]
+        for q, f in rows:
+            quotes = "<br>".join(_code(x) for x in q.quotes) or "（FAQ 没有给出报错原文）"
+            state = f"**{STATUS[f.status]}**"
+            if f.found_on:
+                state += f"：本站在 {_versions(f.found_on)} 上录到"
+            if f.status in ("changed", "gone"):
+                state += f"<br>{primary} 上：" + (_code(f.now) if f.now else "运行不报错")
+            if f.in_report and f.status != "reproduced":
+                state += "<br>（公开报告里有这句）"
+            if q.needs and f.status in ("reported", "not-run"):
+                state += f"<br>需要：{html.escape(q.needs)}"
+            if q.note:
+                state += f"<br>{html.escape(q.note)}"
+            link = "—"
+            if q.article and q.article in by_id:
+                art = by_id[q.article]
+                rel = Path("..") / art.category / f"{art.id}.md" if page_dir.name else Path(art.category) / f"{art.id}.md"
+                anchor = "#version-notes" if f.status in ("changed", "gone") else ""
+                link = f"[{html.escape(art.title.split('：')[0])}]({rel.as_posix()}{anchor})"
+            out.append(f"| [{q.label}]({q.url})：{html.escape(q.about)} | {quotes} | {state} | {link} |")
+    return "\n".join(out)
