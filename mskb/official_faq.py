@@ -169,8 +169,12 @@ def error_line(article: Article, rec) -> str:
         rx = re.compile(sig.match)
         hit = next((ln for ln in reversed(lines) if rx.search(ln)), None)
         if hit:
-            return hit.strip()
-    return matrix._last_error_line(rec)
+            return _cut(hit.strip())
+    return _cut(matrix._last_error_line(rec))
+
+
+def _cut(line: str, limit: int = 200) -> str:
+    return line if len(line) <= limit else line[:limit - 1] + "…"
 
 
 def check(repo: Path, articles: list[Article], primary: str) -> list[str]:
