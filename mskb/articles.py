@@ -156,8 +156,11 @@ def _regex(value, path, name) -> str:
 def _signature(item, path, name) -> Signature:
     if not isinstance(item, dict) or set(item) != {"type", "match"}:
         raise ArticleError(path, "each error signature needs exactly 'type' and 'match'", name)
-    if not isinstance(item["type"], str) or not TYPE_RE.match(item["type"]):
-        raise ArticleError(path, f"'type' must be an exception class name, got {item['type']!r}", name)
+    from .lookup.text import LOG_TYPES
+
+    if not isinstance(item["type"], str) or not (TYPE_RE.match(item["type"]) or item["type"] in LOG_TYPES):
+        raise ArticleError(path, f"'type' must be an exception class name or one of {list(LOG_TYPES)} (an error "
+                           f"MindSpore only logs), got {item['type']!r}", name)
     from .lookup import regex_cost
     from .lookup.regex_js import SUPPORTED, UnsupportedRegex, js_regex
 

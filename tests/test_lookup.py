@@ -34,6 +34,13 @@ def catalog(*articles) -> dict:
     ("MyValueError: bad value 3", "ValueError", False),                  # another type
     ("ValueError bad value 3", "ValueError", False),                     # no colon
     ("raise ValueError(f'bad value {x}')", "ValueError", False),
+    # an error MindSpore only logs: the signature names the log level, which must start the line
+    ("[ERROR] DEVICE(1,7f,python):2024-01-01-00:00:00.000.000 [gpu_memory.cc:1] Malloc] bad value 3", "[ERROR]", True),
+    ("[WARNING] DEVICE(1,7f,python):2024-01-01-00:00:00.000.000 [gpu_memory.cc:1] Malloc] bad value 3", "[ERROR]",
+     False),
+    ("note: [ERROR] bad value 3", "[ERROR]", False),
+    # a CANN error code line
+    ("EI0006: bad value 3", "EI0006", True),
 ])
 def test_type_line(line, type_name, hit):
     idx = build_index(catalog(("a", [(type_name, r"bad value \d+|RPC")], "A")))

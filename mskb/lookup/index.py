@@ -12,7 +12,7 @@ from pathlib import Path
 
 from . import rules
 from .regex_js import js_regex
-from .text import key_lines, normalize_text, tokens, type_line_pattern
+from .text import key_lines, normalize_text, tokens, type_line_pattern, type_marker
 
 FORMAT = 2
 FIELDS = {"title": 3.0, "tags": 3.0, "summary": 1.5, "errors": 2.0, "body": 0.5}
@@ -42,7 +42,7 @@ def article_texts(entry: dict, body: str = "", error_lines: list[str] | None = N
 def signature_matches(sig_type: str, rx: re.Pattern, text: str) -> bool:
     """The signature semantics: a line contains `<type>:` and the regex finds a match."""
     # The substring test first: most recorded texts lack the type, and this runs for every signature x text.
-    return (f"{sig_type}:" in text and bool(re.search(type_line_pattern(sig_type), text))
+    return (type_marker(sig_type) in text and bool(re.search(type_line_pattern(sig_type), text))
             and bool(rx.search(text)))
 
 

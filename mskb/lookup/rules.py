@@ -28,7 +28,9 @@ PATTERNS = {
     # A line that may carry a signature's `<type>:` (the last MAX_WINDOWS of them anchor the signature windows);
     # pip's own `ERROR: ...` lines count too (the install articles answer them), and so do CANN's error codes
     # (`EE9999: Inner Error!`, `EI0006: ...`, `E40011: ...`), often the only line of an Ascend failure that names it.
-    "type_colon": r"[A-Za-z0-9_](?:" + _TYPE_SUFFIXES + "):|^ERROR:|(?:^|[ \t])E[0-9A-Z][0-9]{4}:",
+    # MindSpore's `[ERROR] ` / `[EXCEPTION] ` / `[CRITICAL] ` log lines anchor too (signatures may name a log level).
+    "type_colon": r"[A-Za-z0-9_](?:" + _TYPE_SUFFIXES + r"):|^ERROR:|(?:^|[ \t])E[0-9A-Z][0-9]{4}:|"
+                  r"^\[(?:ERROR|EXCEPTION|CRITICAL)\] ",
     "word": "[A-Za-z0-9_]+|[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+",
     "camel": r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+",
 }

@@ -20,8 +20,21 @@ def normalize_text(text: str) -> str:
     return _RX["ansi"].sub("", text.replace("\r\n", "\n").replace("\r", "\n"))
 
 
+# MindSpore's own log levels, which a signature may name as its type when a failure is only logged (Ascend and GPU
+# runtime errors often are): the signature then needs a line starting `[ERROR] `, like a Python error needs `Type:`.
+LOG_TYPES = ("[ERROR]", "[EXCEPTION]", "[CRITICAL]")
+
+
+def type_marker(type_name: str) -> str:
+    """The literal a text must contain for a signature of this type to match (a quick first test)."""
+    return f"{type_name} " if type_name in LOG_TYPES else f"{type_name}:"
+
+
 def type_line_pattern(type_name: str) -> str:
-    """A line contains ``<type>:``, the type bare or the last part of a dotted name (not ``MyValueError:``)."""
+    """A line contains ``<type>:``, the type bare or the last part of a dotted name (not ``MyValueError:``); for a
+    MindSpore log level, a line starts with it (``[ERROR] DEVICE(...)``)."""
+    if type_name in LOG_TYPES:
+        return r"(?<![^\n])" + re.escape(type_name) + " "
     return r"(?<![A-Za-z0-9_])" + re.escape(type_name) + ":"
 
 
