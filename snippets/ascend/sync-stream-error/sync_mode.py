@@ -1,5 +1,5 @@
 # Fix (to locate the failing operator): make the device execute synchronously, so that the error is raised at the
-# Python line that launched the failing operator. 2.5 and later: mindspore.runtime.launch_blocking(); older versions:
+# Python line that launched the failing operator. Newer versions: mindspore.runtime.launch_blocking(); older ones:
 # set_context(pynative_synchronize=True). Both are accepted on CPU, where this runs; the effect matters on Ascend.
 import numpy as np
 import mindspore as ms
