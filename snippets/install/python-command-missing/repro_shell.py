@@ -1,4 +1,4 @@
-# The official FAQ's "sh: 1: python: not found" is printed by the shell, not by MindSpore: any launch script
+# The official FAQ's "sh:1:python:not found" is printed by the shell, not by MindSpore: any launch script
 # (run_distribute_train.sh, a Makefile, os.system) that calls `python` on a PATH without it fails this way.
 import os
 import subprocess
