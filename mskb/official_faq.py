@@ -114,8 +114,10 @@ def fragments(quote: str) -> list[str]:
 
 
 def quote_in(quote: str, text: str) -> bool:
-    parts = fragments(quote)
-    flat = _SPACE.sub(" ", text)
+    """Every fragment of the quote occurs in the text, whitespace ignored (the FAQ writes `sh:1:python:not found`
+    for the shell's `sh: 1: python: not found`)."""
+    parts = [_SPACE.sub("", p) for p in fragments(quote)]
+    flat = _SPACE.sub("", text)
     return bool(parts) and all(p in flat for p in parts)
 
 

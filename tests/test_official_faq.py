@@ -43,6 +43,7 @@ def test_the_page_shows_every_question_with_its_status(built_site):
     ("No matching distribution found for XXX", "ERROR: No matching distribution found for mindspore==9", True),
     ("Role name is invalid...", "Role name '' is invalid. Maybe you are trying", False),
     ("a   b\nc", "a b c", True),
+    ("sh:1:python:not found", "/bin/sh: 1: python: not found", True),
 ])
 def test_quotes_match_across_the_faqs_placeholders_and_cuts(quote, text, expected):
     assert F.quote_in(quote, text) is expected
