@@ -34,6 +34,7 @@ rc = subprocess.run([os.path.join(bindir, "msrun"), "--worker_num=2", "--local_w
                      "train.py"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                     timeout=200).returncode
 print("msrun exit status:", rc)
+assert rc == 0, f"msrun exited with {rc}"
 for log in sorted(glob.glob("msrun_log/worker_*.log")):
     with open(log, errors="replace") as f:
         text = f.read()

@@ -1,7 +1,9 @@
 # msrun starts 2 CPU workers on this machine (scheduler on 127.0.0.1, a free port). Worker 1 raises a ValueError
 # right after init(), as a bug in one rank's code would. What msrun prints in the terminal is re-printed on stderr
 # (its log lines and its own traceback, worker pids masked); then, on stdout, msrun's exit status and, per log
-# file in msrun_log/, the lines that say what happened: the Python traceback of a worker, the scheduler's errors.
+# file in msrun_log/, the lines that say what happened: a worker's Python traceback, the scheduler's exception.
+# Which nodes the scheduler lists as timed out (and names first) depends on when msrun kills the other worker, so
+# the list is masked and only "is worker 1 in it" is printed: the rest changes from run to run.
 import glob
 import os
 import re
@@ -46,13 +48,29 @@ def masked(line):
     return re.sub(r"(process|Process) \d+", r"\1 <pid>", line.rstrip())
 
 
+def timed_out(line):
+    """The scheduler's timed-out node list, masked; and whether worker 1 (the one that raised) is in it."""
+    found = re.search(r"\{([\d, ]*)\}|\[([\d', ]*)\]\s*$", line)
+    if not found or not re.search(r"timed out node|Time out nodes", line):
+        return masked(line), None
+    nodes = re.findall(r"\d+", found.group(1) or found.group(2) or "")
+    line = re.sub(r"node is \d+\.", "node is <n>.", line)
+    line = re.sub(r"\{[\d, ]*\}", "{<nodes>}", line)
+    line = re.sub(r"\[[\d', ]*\]\s*$", "[<nodes>]", line)
+    line = re.sub(r"worker \d+ is the first", "worker <n> is the first", line)
+    return masked(line), "1" in nodes
+
+
 # msrun's terminal output: its own log lines (process_entity/_api.py) and its traceback
 tb = False
 for line in p.stderr.splitlines():
     if line.startswith("Traceback (most recent call last):"):
         tb = True
     if tb or "process_entity/_api.py" in line:
-        print(masked(line), file=sys.stderr)
+        text, has_1 = timed_out(line)
+        print(text, file=sys.stderr)
+        if has_1 is not None:
+            print(f"(worker 1 in that list: {has_1})", file=sys.stderr)
 
 for log in sorted(glob.glob("msrun_log/*.log")):
     with open(log, errors="replace") as f:
@@ -65,8 +83,12 @@ for log in sorted(glob.glob("msrun_log/*.log")):
             keep.append(line)  # the exception line ends the traceback
             tb = False
             continue
-        if tb or line.startswith("[ERROR]") or line.startswith("rank "):
+        # the scheduler's [ERROR] lines list each timed-out node (how many varies), so only workers' are kept
+        if tb or line.startswith("rank ") or (line.startswith("[ERROR]") and "scheduler" not in log):
             keep.append(line)
-    print(f"--- {log}: Python traceback, [ERROR] lines, prints of train.py")
+    print(f"--- {log}: Python traceback, [ERROR] lines of workers, prints of train.py")
     for line in keep:
-        print("   ", masked(line))
+        text, has_1 = timed_out(line)
+        print("   ", text)
+        if has_1 is not None:
+            print(f"    (worker 1 in that list: {has_1})")
