@@ -31,6 +31,7 @@ def catalog(*articles) -> dict:
     ("grpc._channel._InactiveRpcError: <_InactiveRpcError of RPC>", "grpc._channel._InactiveRpcError", True),
     ("grpc._channel._InactiveRpcError: <_InactiveRpcError of RPC>", "_InactiveRpcError", True),
     ("E       ValueError: bad value 3", "ValueError", True),              # pytest output
+    ("FAILED tests/t.py::T::test_x - ValueError: bad value 3", "ValueError", True),   # pytest's summary line
     ("MyValueError: bad value 3", "ValueError", False),                  # another type
     ("ValueError bad value 3", "ValueError", False),                     # no colon
     ("raise ValueError(f'bad value {x}')", "ValueError", False),
@@ -280,4 +281,7 @@ def test_a_pasted_error_no_signature_matches_gets_no_guess(triage_index):
 
     text = ("Traceback (most recent call last):\n  File \"train.py\", line 3, in <module>\n"
             "RuntimeError: Ascend kernel runtime initialization failed, device memory of graph mode")
+    assert Matcher(triage_index).match(text) == []
+    # the same holds for pytest's summary line, which puts the exception after the test id
+    text = "FAILED tests/test_net.py::test_dense - AttributeError: 'Tensor' object has no attribute 'shapes'"
     assert Matcher(triage_index).match(text) == []

@@ -16,7 +16,10 @@ _TYPE = r"(?:[A-Za-z_][A-Za-z0-9_]*\.)*(?:[A-Za-z0-9_]*(?:" + _TYPE_SUFFIXES + "
 PATTERNS = {
     "ansi": "\x1b" + r"\[[0-9;?]*[ -/]*[@-~]",   # terminal colour codes
     "type_hint": _TYPE_SUFFIXES,                 # a line without it holds no exception type (a quick first test)
-    "exc_line": r"^[ \t]*(?:E[ \t]+)?(" + _TYPE + r")(?::(?:[ \t](.*))?)?[ \t]*$",
+    # An exception line, also as pytest prints it (`E   ValueError: ...`, `FAILED tests/x.py::t - ValueError: ...`)
+    # and as a dataset PyFunc error wraps it (`Exception thrown from PyFunc. TypeError: ...`).
+    "exc_line": r"^[ \t]*(?:E[ \t]+|FAILED[ \t]+[^ \t]+[ \t]+-[ \t]+|Exception thrown from PyFunc\.[ \t]+)?(" + _TYPE
+                + r")(?::(?:[ \t](.*))?)?[ \t]*$",
     "ms_log": r"^\[(ERROR|CRITICAL|EXCEPTION|WARNING)\] [A-Za-z_]+\([^)\n]*\):[^ \n]*[ \t]+(?:\[[^\]\n]*\][ \t]*)?"
               r"(?:[A-Za-z0-9_:~<>]+\][ \t]*)?(.*)$",
     "bare_log": r"^\[(ERROR|CRITICAL|EXCEPTION)\] (.*)$",    # e.g. the "Dataset Pipeline Error Message"
