@@ -12,9 +12,8 @@ from . import evidence, matrix, reported
 from .articles import Article
 
 
-def verification(article: Article, snippets_dir: Path, evidence_dir: Path) -> list[dict]:
+def verification(rows: list[matrix.Row]) -> list[dict]:
     """One row per snippet and environment it runs in: its state (mskb.matrix) and the record behind it."""
-    cols, rows = matrix.article_matrix(article, evidence_dir, snippets_dir)
     out = []
     for r in rows:
         s = r.snippet
@@ -33,21 +32,19 @@ def verification(article: Article, snippets_dir: Path, evidence_dir: Path) -> li
     return out
 
 
-def version_states(article: Article, snippets_dir: Path, evidence_dir: Path) -> dict[str, str]:
+def version_states(rows: list[matrix.Row]) -> dict[str, str]:
     """{MindSpore version: what the article's first reproducer did there} (reproduces, differs, ...)."""
-    cols, rows = matrix.article_matrix(article, evidence_dir, snippets_dir)
     lead = next((r for r in rows if r.snippet.expect != "ok"), None)
     return {c.env.mindspore: c.state for c in lead.cells if c.env.version_lane} if lead else {}
 
 
-def evidence_kind(article: Article, snippets_dir: Path, evidence_dir: Path) -> str:
+def evidence_kind(rows: list[matrix.Row], reports: list) -> str:
     """What the article's answer rests on: "reproducer" (a snippet reproducing its error passed on some lane here),
     "reported" (no such run, but public reports of the error), "runs" (only snippets that pass without an error:
     reference pages, checks) or "none"."""
-    cols, rows = matrix.article_matrix(article, evidence_dir, snippets_dir)
     if any(r.snippet.expect != "ok" and c.state == "reproduces" for r in rows for c in r.cells):
         return "reproducer"
-    if reported.load(evidence_dir, article):
+    if reports:
         return "reported"
     if any(c.state == "works" for r in rows for c in r.cells):
         return "runs"
@@ -58,22 +55,25 @@ def coverage(articles: list[Article], snippets_dir: Path, evidence_dir: Path) ->
     """{evidence kind: [article ids]} over the whole collection."""
     out: dict[str, list[str]] = {"reproducer": [], "reported": [], "runs": [], "none": []}
     for a in articles:
-        out[evidence_kind(a, snippets_dir, evidence_dir)].append(f"{a.category}/{a.id}")
+        rows = matrix.article_matrix(a, evidence_dir, snippets_dir)[1]
+        out[evidence_kind(rows, reported.load(evidence_dir, a))].append(f"{a.category}/{a.id}")
     return out
 
 
 def article_entry(article: Article, snippets_dir: Path, evidence_dir: Path) -> dict:
+    rows = matrix.article_matrix(article, evidence_dir, snippets_dir)[1]   # read the evidence once per article
+    reports = reported.load(evidence_dir, article)
     return {
         "id": article.id, "title": article.title, "url": article.url, "short_url": f"e/{article.id}.html",
         "category": article.category, "tags": article.tags, "summary": article.summary,
         "applies_to": article.applies_to, "errors": [e.as_dict() for e in article.errors],
         "related": article.related,
-        "evidence": evidence_kind(article, snippets_dir, evidence_dir),
-        "mindspore": version_states(article, snippets_dir, evidence_dir),
-        "verification": verification(article, snippets_dir, evidence_dir),
+        "evidence": evidence_kind(rows, reports),
+        "mindspore": version_states(rows),
+        "verification": verification(rows),
         # Public reports of the error (never verified): counted apart from the recorded runs above.
         "reported": [{"name": r.name, "source": r.source, "title": r.title, "mindspore": r.mindspore,
-                      "device": r.device, "date": r.date} for r in reported.load(evidence_dir, article)],
+                      "device": r.device, "date": r.date} for r in reports],
     }
 
 

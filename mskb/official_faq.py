@@ -19,6 +19,7 @@ import yaml
 
 from . import evidence, matrix, reported
 from .articles import Article, ArticleError
+from .environments import version_key
 
 DATA_FILE = Path("data") / "official_faq.yaml"
 FAQ_URL = "https://gitee.com/mindspore/docs/blob/master/docs/mindspore/source_zh_cn/faq/{file}"
@@ -128,7 +129,7 @@ def classify(quotes: list[str], by_version: dict[str, list[str]], primary: str, 
     by_version: recorded output texts per MindSpore version; raises_now: whether the FAQ's scenario (the article's
     snippet running it) raised on the primary version (None when it does not run here); now: its error line there."""
     found = sorted((v for v, texts in by_version.items() if any(quote_in(q, t) for q in quotes for t in texts)),
-                   key=_version_key)
+                   key=version_key)
     in_report = any(quote_in(q, t) for q in quotes for t in reports)
     if primary in found:
         return Finding("reproduced", found, in_report)
@@ -137,26 +138,17 @@ def classify(quotes: list[str], by_version: dict[str, list[str]], primary: str, 
     return Finding("changed" if raises_now else "gone", found, in_report, now)
 
 
-def _version_key(v: str):
-    return [int(x) if x.isdigit() else x for x in re.split(r"[.]", v)]
-
-
-def finding(q: Question, articles: dict[str, Article], evidence_dir: Path, snippets_dir: Path,
-            primary: str) -> Finding:
-    if not q.article:
-        return Finding("not-run" if q.needs else "not-covered")
-    art = articles[q.article]
-    reports = [r.text for r in reported.load(evidence_dir, art)]
+def finding(q: Question, art: Article, rows: list[matrix.Row], reports: list[str], primary: str) -> Finding:
+    """What the evidence of the answering article (its snippet x version matrix and its reports) says of `q`."""
     if q.needs:
         # The FAQ's scenario needs hardware or a platform this site lacks: what runs here (CPU checks, the strings a
         # wheel contains) is not that scenario, so only a public report can show its error.
         return classify(q.quotes, {}, primary, reports, None)
     by_version: dict[str, list[str]] = {}
-    for s in art.snippets:
-        for rec in evidence.load_all(evidence_dir, s.path):
-            if rec.mindspore:
-                by_version.setdefault(rec.mindspore, []).append(f"{rec.stdout}\n{rec.stderr}")
-    cols, rows = matrix.article_matrix(art, evidence_dir, snippets_dir)
+    for r in rows:
+        for c in r.cells:
+            if c.record is not None and c.record.mindspore:
+                by_version.setdefault(c.record.mindspore, []).append(f"{c.record.stdout}\n{c.record.stderr}")
     lead = next((r for r in rows if r.snippet.path.rsplit("/", 1)[-1] == q.snippet), None) if q.snippet else \
         next((r for r in rows if r.snippet.expect != "ok"), None)
     if q.snippet and lead is None:
@@ -166,6 +158,28 @@ def finding(q: Question, articles: dict[str, Article], evidence_dir: Path, snipp
         return classify(q.quotes, by_version, primary, reports, None)
     rec = cell.record
     return classify(q.quotes, by_version, primary, reports, bool(rec.data.get("exception")), error_line(art, rec))
+
+
+def findings(repo: Path, articles: list[Article], primary: str) -> list[tuple[Question, Finding | None]]:
+    """Every question with its finding (None when its article does not exist); each article's evidence read once."""
+    repo = Path(repo)
+    evidence_dir, snippets_dir = repo / evidence.EVIDENCE_DIR_NAME, repo / "snippets"
+    by_id = {a.category + "/" + a.id: a for a in articles}
+    read: dict[str, tuple[list[matrix.Row], list[str]]] = {}
+    out = []
+    for q in load(repo):
+        if not q.article:
+            out.append((q, Finding("not-run" if q.needs else "not-covered")))
+            continue
+        art = by_id.get(q.article)
+        if art is None:
+            out.append((q, None))
+            continue
+        if q.article not in read:
+            read[q.article] = (matrix.article_matrix(art, evidence_dir, snippets_dir)[1],
+                               [r.text for r in reported.load(evidence_dir, art)])
+        out.append((q, finding(q, art, *read[q.article], primary)))
+    return out
 
 
 def error_line(article: Article, rec) -> str:
@@ -185,15 +199,11 @@ def _cut(line: str, limit: int = 200) -> str:
 
 def check(repo: Path, articles: list[Article], primary: str) -> list[str]:
     """Problems with the cross-check: unknown articles, and declared statuses the evidence contradicts."""
-    repo = Path(repo)
-    by_id = {a.category + "/" + a.id: a for a in articles}
     out = []
-    for q in load(repo):
-        if q.article and q.article not in by_id:
+    for q, f in findings(repo, articles, primary):
+        if f is None:
             out.append(f"{DATA_FILE}: {q.file} #{q.n}: article {q.article!r} does not exist")
-            continue
-        f = finding(q, by_id, repo / evidence.EVIDENCE_DIR_NAME, repo / "snippets", primary)
-        if f.status != q.status:
+        elif f.status != q.status:
             out.append(f"{DATA_FILE}: {q.file} #{q.n}: declared status {q.status!r} but the evidence says "
                        f"{f.status!r} (found on {f.found_on or 'no version'}{', in a report' if f.in_report else ''})")
     return out
@@ -205,20 +215,13 @@ def _code(text: str) -> str:
     return "<code>" + "".join(f"&#{ord(c)};" if c in _MARKDOWN_CHARS else html.escape(c) for c in text) + "</code>"
 
 
-def _versions(found: list[str]) -> str:
-    return "、".join(found)
-
-
 def render_markdown(repo: Path, articles: list[Article], primary: str, page_src: str) -> str:
     """The tables of docs/official-faq.md: per FAQ file, each question with its status from the evidence."""
-    repo = Path(repo)
     by_id = {a.category + "/" + a.id: a for a in articles}
     page_dir = Path(page_src).parent
-    questions = load(repo)
-    results = [(q, finding(q, by_id, repo / evidence.EVIDENCE_DIR_NAME, repo / "snippets", primary)
-                if not q.article or q.article in by_id else Finding("not-covered")) for q in questions]
+    results = [(q, f or Finding("not-covered")) for q, f in findings(repo, articles, primary)]
     counts = {k: sum(1 for _, f in results if f.status == k) for k in STATUS}
-    out = [f"共 {len(questions)} 问引用了报错。按本站的运行记录和公开报告（页面生成时由证据算出）："]
+    out = [f"共 {len(results)} 问引用了报错。按本站的运行记录和公开报告（页面生成时由证据算出）："]
     out += [f"- **{STATUS[k]}**：{n} 问" for k, n in counts.items() if n]
     for file, title in FILES.items():
         rows = [(q, f) for q, f in results if q.file == file]
@@ -230,7 +233,7 @@ def render_markdown(repo: Path, articles: list[Article], primary: str, page_src:
             quotes = "<br>".join(_code(x) for x in q.quotes) or "（FAQ 没有给出报错原文）"
             state = f"**{STATUS[f.status]}**"
             if f.found_on:
-                state += f"：本站在 {_versions(f.found_on)} 上录到"
+                state += f"：本站在 {'、'.join(f.found_on)} 上录到"
             if f.status in ("changed", "gone"):
                 state += f"<br>{primary} 上：" + (_code(f.now) if f.now else "运行不报错")
             if f.in_report and f.status != "reproduced":
