@@ -1,6 +1,7 @@
 # Check first that the name resolves (what msrun does with --master_addr), then start msrun with an address that
-# does: an IP address, or a name that /etc/hosts or DNS resolves ("localhost" here; on several machines, the
-# master's IP or a name every machine resolves). One CPU worker calls init() and prints its rank.
+# does: the master's IPv4 address (127.0.0.1 here; on several machines, the master's IP or a name every machine
+# resolves to it). One CPU worker calls init() and prints its rank. ("localhost" resolves too, but a name may also
+# resolve to ::1, and msrun does not take IPv6: one run of this snippet with --master_addr=localhost hung.)
 import glob
 import os
 import socket
@@ -22,10 +23,10 @@ with socket.socket() as s:
     port = s.getsockname()[1]
 bindir = os.path.dirname(sys.executable)
 env = dict(os.environ, PATH=bindir + os.pathsep + os.environ.get("PATH", ""))
-print("$ msrun --worker_num=1 --local_worker_num=1 --master_addr=localhost --master_port=<free port> "
+print("$ msrun --worker_num=1 --local_worker_num=1 --master_addr=127.0.0.1 --master_port=<free port> "
       "--join=True --log_dir=msrun_log train.py", flush=True)
 rc = subprocess.run([os.path.join(bindir, "msrun"), "--worker_num=1", "--local_worker_num=1",
-                     "--master_addr=localhost", f"--master_port={port}", "--join=True", "--log_dir=msrun_log",
+                     "--master_addr=127.0.0.1", f"--master_port={port}", "--join=True", "--log_dir=msrun_log",
                      "train.py"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                     timeout=200).returncode
 print("msrun exit status:", rc)
