@@ -254,7 +254,7 @@ def _snippet(item, path, name, snippets_dir: Path, article_id: str, folder: str)
 
 
 APPLIES_KEYS = {"devices", "modes", "cited"}
-CITED_KEYS = {"source", "says", "devices", "versions"}
+CITED_KEYS = {"id", "source", "quote", "commit", "says", "devices", "versions"}
 
 
 def _applies_to(applies, where) -> dict:
@@ -276,15 +276,34 @@ def _applies_to(applies, where) -> dict:
     cited = applies.get("cited", [])
     if not isinstance(cited, list):
         raise ArticleError(where, "must be a list of {source, says, devices?, versions?}", "applies_to.cited")
+    from .citations import ID_RE as CITE_ID_RE, MAX_QUOTE
+
+    ids: set[str] = set()
     for i, c in enumerate(cited):
         name = f"applies_to.cited[{i}]"
         if not isinstance(c, dict) or not {"source", "says"} <= set(c) or set(c) - CITED_KEYS:
-            raise ArticleError(where, f"needs 'source' (a URL) and 'says' (in your own words); optional "
-                               f"'devices', 'versions'; allowed keys: {sorted(CITED_KEYS)}", name)
+            raise ArticleError(where, f"needs 'source' (a URL), 'quote' (the source's own words that back it) and "
+                               f"'says' (in your own words); optional 'id' (what the prose cites it by: "
+                               f"[…](cite:<id>)), 'commit', 'devices', 'versions'; allowed keys: "
+                               f"{sorted(CITED_KEYS)}", name)
         if not isinstance(c["source"], str) or not re.match(r"^https?://\S+$", c["source"]):
             raise ArticleError(where, f"'source' must be an http(s) URL, got {c['source']!r}", f"{name}.source")
         if not isinstance(c["says"], str) or not c["says"].strip():
             raise ArticleError(where, "'says' must be a non-empty string", f"{name}.says")
+        quote = c.get("quote", "")
+        if "quote" in c and (not isinstance(quote, str) or not quote.strip() or len(quote) > MAX_QUOTE):
+            raise ArticleError(where, f"'quote' is the source's own words, verbatim, 1 to {MAX_QUOTE} characters "
+                               f"(got {len(quote) if isinstance(quote, str) else type(quote).__name__})",
+                               f"{name}.quote")
+        if "id" in c:
+            if not isinstance(c["id"], str) or not CITE_ID_RE.match(c["id"]):
+                raise ArticleError(where, f"'id' is a lowercase ASCII slug (a-z, 0-9, -), got {c['id']!r}", f"{name}.id")
+            if c["id"] in ids:
+                raise ArticleError(where, f"id {c['id']!r} is used by another entry", f"{name}.id")
+            ids.add(c["id"])
+        if "commit" in c and (not isinstance(c["commit"], str) or not re.match(r"^[0-9a-f]{7,40}$", c["commit"])):
+            raise ArticleError(where, f"'commit' is the hex commit the file was read at, got {c['commit']!r}",
+                               f"{name}.commit")
         if "devices" in c:
             _str_list(c["devices"], where, f"{name}.devices", ("CPU", "GPU", "Ascend"))
         if "versions" in c and not isinstance(c["versions"], str):
@@ -377,3 +396,33 @@ def load_articles(docs_dir: Path, snippets_dir: Path) -> list[Article]:
                                    "snippets")
             owners[s.path] = art.id
     return articles
+
+
+def stray_files(article: Article, snippets_dir: Path) -> list[str]:
+    """Files in the article's snippet folder that are neither a declared snippet nor a module one of them imports
+    (a by-product a run left behind, such as akg_kernel_meta/py_func.py, must not be committed as code)."""
+    import ast
+
+    folder = Path(snippets_dir) / snippet_folder(article.category, article.id)
+    if not folder.is_dir():
+        return []
+    keep = {(Path(snippets_dir) / s.path).resolve() for s in article.snippets}
+    todo = list(keep)
+    while todo:   # helpers a declared snippet imports from its own folder, and the helpers they import
+        try:
+            tree = ast.parse(todo.pop().read_text(encoding="utf-8"))
+        except (OSError, SyntaxError, UnicodeDecodeError):
+            continue
+        for node in ast.walk(tree):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import) else
+                     [node.module] if isinstance(node, ast.ImportFrom) and node.module and node.level == 0 else [])
+            for name in names:
+                helper = (folder / (name.replace(".", "/") + ".py")).resolve()
+                if helper.is_file() and helper not in keep:
+                    keep.add(helper)
+                    todo.append(helper)
+    where = f"docs/{article.category}/{article.id}.md"
+    return [f"{where}: snippets/{p.relative_to(snippets_dir).as_posix()} is neither a declared snippet nor a module "
+            "one imports (a by-product of a run? delete it; a snippet? declare it)"
+            for p in sorted(folder.rglob("*")) if p.is_file() and "__pycache__" not in p.parts
+            and p.resolve() not in keep]
