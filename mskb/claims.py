@@ -3,25 +3,35 @@
 A sentence that states what a run showed links to that run's recorded output:
 
     在 2.10 上[实测](run:repro_exists.py)，报错发生在 `write_raw_data`。
-    1.x 在创建时就报错（[实测](run:repro.py@1.10.0)），2.10 到调用时才报（[实测](run:repro.py@2.10.0)）。
+    1.10、2.0 在创建时就报错（[实测](run:repro.py@<2.6)），2.6 dev 起到调用时才报（[实测](run:repro.py@>=2.6)）。
+    1.10、2.0 的消息里是 `x.shape`（[实测](run:repro.py@1.10,2.0 "x.shape and y.shape")）。
 
-``run:<snippet>`` names a snippet of the article (a file name in its own folder, or a path under snippets/);
-``@<version or lane>[,...]`` optionally names where it must have been recorded passing (a MindSpore version such
-as ``2.10.0`` or a lane such as ``cpu-py311-ms2.10.0``). The build turns the link into a jump to the recorded
-output with the device and version beside it.
+``run:<snippet>`` names a snippet of the article (a file name in its own folder, or a path under snippets/). Without
+``@`` it points at the page's own run (the snippet's primary lane) and must have passed somewhere.
 
-What a program can check, it checks (:func:`problems`): the snippet is declared and shown on the page, and has a
-current passing record on the lanes named (on at least one when none is named); and every block of prose that says
-实测/测得 (measured) carries such a link. Whether the output really shows the sentence is for the reviewer.
+``@<versions>`` makes it a **version statement** (mskb.ranges: ``@2.0.0``, ``@1.10,2.0``, ``@>=2.8``, ``@<2.6``):
+the versions named are *exactly* those where the run shows what the sentence says. By default that is the
+snippet's state (reproduces, differs, not-reproduced, works, fails): the same on every version named and another
+on every version not named. With a quoted text, ``@<2.6 "x.shape and y.shape"``, it is that text: in the recorded
+output of every version named and of no other. A new lane that behaves otherwise makes the check fail, naming the
+page, the line and the lane, so a sentence cannot go stale when a release is added.
+
+What a program can check, it checks (:func:`problems`): the snippet is declared and shown on the page; a version
+statement holds on every lane; every block of prose that says 实测/测得 (measured) carries such a link; and in
+``## 版本差异`` every sentence naming a MindSpore version carries a version statement or a citation
+(mskb.citations). Whether the output really shows the sentence is for the reviewer.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
+from . import ranges
 from .articles import Article, resolve_snippet_path, snippet_folder
+from .normalize import comparable
 
-RUN_LINK_RE = re.compile(r"\[(?P<text>[^\]\n]+)\]\(run:(?P<path>[^)\s@]+)(?:@(?P<where>[^)\s]+))?\)")
+RUN_LINK_RE = re.compile(r"\[(?P<text>[^\]\n]+)\]\(run:(?P<path>[^)\s@]+)(?:@(?P<where>[^)\s\"]+))?"
+                         r"(?:[ \t]+\"(?P<quote>[^\"\n]+)\")?\)")
 MEASURED_RE = re.compile(r"实测|测得")
 _FENCE_RE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 _COMMENT_RE = re.compile(r"<!--.*?-->", re.S)
@@ -34,7 +44,8 @@ class RunLink:
     line: int                 # in the .md file (front matter included)
     text: str
     snippet: str              # resolved path under snippets/
-    where: tuple[str, ...]    # versions or lanes it must have passed on ('' = any one)
+    where: str                # the version set it names ('' = the page's own run)
+    quote: str = ""           # the text that the named versions' output holds and no other's
 
 
 def _blank(match: re.Match) -> str:
@@ -79,7 +90,7 @@ def prose_blocks(body: str) -> list[tuple[int, str]]:
     return [(i, "\n".join(lines)) for i, lines in blocks if lines]
 
 
-def _offset(article: Article) -> int:
+def body_offset(article: Article) -> int:
     """Lines before the body in the .md file (the front matter)."""
     source = article.source.read_text(encoding="utf-8")
     return source[:len(source) - len(article.body)].count("\n") if article.body else 0
@@ -87,58 +98,113 @@ def _offset(article: Article) -> int:
 
 def run_links(article: Article, body: str | None = None) -> list[RunLink]:
     body = article.body if body is None else body
-    offset = _offset(article)
+    offset = body_offset(article)
     folder = snippet_folder(article.category, article.id)
     out = []
     for i, line in enumerate(prose_lines(body)):
         for m in RUN_LINK_RE.finditer(line):
-            where = tuple(w for w in (m.group("where") or "").split(",") if w)
-            out.append(RunLink(offset + i + 1, m.group("text"), resolve_snippet_path(m.group("path"), folder), where))
+            out.append(RunLink(offset + i + 1, m.group("text"), resolve_snippet_path(m.group("path"), folder),
+                               m.group("where") or "", m.group("quote") or ""))
     return out
 
 
-def _recorded_on(record, where: str) -> bool:
-    return record.lane == where or record.mindspore == where
-
-
 OUTCOME_LABEL = {"differs": "报错不同", "not-reproduced": "不复现", "fails": "失败"}
+# States a version statement cannot rest on: there is no current output of that version to show.
+_NO_OUTPUT = {"not-run": "has no record", "stale": "has only a stale record (the snippet changed since)",
+              "not-applicable": "is outside the snippet's `versions`"}
 
 
-def problems(article: Article, records: dict[str, list], snippets_dir, shown: set[str]) -> list[str]:
+def output_text(record) -> str:
+    """What a run printed, as a version statement's quoted text is looked for in it (whitespace-insensitive)."""
+    return " ".join(comparable(record.stdout + "\n" + record.stderr).split())
+
+
+def has_quote(record, quote: str) -> bool:
+    return " ".join(quote.split()) in output_text(record)
+
+
+def _version_list(cells) -> str:
+    return ", ".join(c.env.mindspore or c.env.name for c in cells) or "none"
+
+
+def statement_problems(link: RunLink, row, at: str) -> list[str]:
+    """A version statement against the snippet's cells on every version lane: the versions it names are exactly
+    those whose run shows what it says (its state, or its quoted text)."""
+    try:
+        versions = ranges.parse(link.where)
+    except ranges.BadRange as exc:
+        return [f"{at}: @{link.where}: {exc}"]
+    cells = [c for c in row.cells if c.env.version_lane]
+    named = [c for c in cells if versions.contains(c.env.mindspore, c.env.lane(row.snippet.device))]
+    quoted = f' "{link.quote}"' if link.quote else ""
+    what = f"[{link.text}](run:…@{link.where}{quoted})"
+    if not named:
+        return [f"{at}: {what} names no version lane of {link.snippet} (its lanes: {_version_list(cells)})"]
+    out = [f"{at}: {what}: MindSpore {c.env.mindspore} {_NO_OUTPUT[c.state]}, so it cannot show the statement"
+           for c in named if c.state in _NO_OUTPUT]
+    if out:
+        return out
+    others = [c for c in cells if c not in named]
+    unknown = [c for c in others if c.state in ("not-run", "stale")]
+    if unknown:
+        return [f"{at}: {what}: MindSpore {_version_list(unknown)} has no current record of {link.snippet}, so "
+                "the check cannot tell whether the statement holds there too (run `make bless`)"]
+    if link.quote:
+        holds = [c for c in cells if c.record is not None and c.state not in _NO_OUTPUT and has_quote(c.record, link.quote)]
+        label = f'the text "{link.quote}"'
+    else:
+        states = {c.state for c in named}
+        if len(states) > 1:
+            return [f"{at}: {what}: the versions named do not agree: " + "; ".join(
+                f"{c.env.mindspore} {c.state}" for c in named) + " (name fewer, or quote the text they share)"]
+        state = states.pop()
+        holds = [c for c in cells if c.state == state]
+        label = f"'{state}'"
+    if [c.env.name for c in holds] == [c.env.name for c in named]:
+        return []
+    missing = [c for c in named if c not in holds]
+    extra = [c for c in holds if c not in named]
+    said = []
+    if missing:
+        said.append(f"MindSpore {_version_list(missing)} does not show it")
+    if extra:
+        said.append(f"MindSpore {_version_list(extra)} shows it too")
+    return [f"{at}: {what}: the runs show {label} on exactly {_version_list(holds)} of {link.snippet}, not on the "
+            f"versions named ({'; '.join(said)}): correct the sentence and its @versions"]
+
+
+def problems(article: Article, rows: list, shown: set[str]) -> list[str]:
     """What is wrong with the article's claims; each names the file and line.
 
-    ``records`` maps snippet paths to their committed records (all lanes); ``shown`` is the set of snippet paths the
-    page includes (a claim must point at output the reader can see)."""
+    ``rows`` is the article's snippet × lane matrix (mskb.matrix); ``shown`` is the set of snippet paths the page
+    includes (a claim must point at output the reader can see)."""
     where_file = f"docs/{article.category}/{article.id}.md"
-    declared = {s.path: s for s in article.snippets}
+    by_path = {r.snippet.path: r for r in rows}
     out = []
     for link in run_links(article):
         at = f"{where_file}: line {link.line}"
-        snippet = declared.get(link.snippet)
-        if snippet is None:
+        row = by_path.get(link.snippet)
+        if row is None:
             out.append(f"{at}: [{link.text}](run:…) names {link.snippet}, which this article does not declare")
             continue
         if link.snippet not in shown:
             out.append(f"{at}: [{link.text}](run:…) points at {link.snippet}, which the page does not include "
                        "(the reader must see the output the claim rests on)")
             continue
-        current = [r for r in records.get(link.snippet, []) if not r.is_stale(snippets_dir, snippet)]
-        good = [r for r in current if r.status == "pass"]
-        if not link.where and not good:
+        if link.where:
+            out += statement_problems(link, row, at)
+        elif not any(c.record is not None and c.state != "stale" and c.record.status == "pass" for c in row.cells):
             out.append(f"{at}: {link.snippet} has no current passing record on any lane (run `make bless`)")
-        # Naming a version claims what that version did, whatever it was: the page shows the outcome beside it.
-        for w in link.where:
-            if not any(_recorded_on(r, w) for r in current):
-                lanes = ", ".join(f"{r.lane} ({r.mindspore})" for r in current) or "none"
-                out.append(f"{at}: the claim names {w}, but {link.snippet} has current records only on: {lanes}")
-    recorded = {DEVICE_LABEL.get(r.device, r.device) for s in article.snippets for r in records.get(s.path, [])
-                if r.status == "pass" and not r.is_stale(snippets_dir, s)}
+        elif link.quote:
+            out.append(f"{at}: a quoted text belongs to a version statement: name the versions it holds on (@…)")
+    recorded = {DEVICE_LABEL.get(c.record.device, c.record.device) for r in rows for c in r.cells
+                if c.record is not None and c.state != "stale" and c.record.status == "pass"}
     cited = {d for c in article.applies_to.get("cited", []) for d in c.get("devices", [])}
     for device in article.applies_to["devices"]:
         if device not in recorded and device not in cited:
             out.append(f"{where_file}: field 'applies_to.devices': {device} has no passing run of this article "
                        f"(recorded: {', '.join(sorted(recorded)) or 'none'}) and no source under applies_to.cited")
-    offset = _offset(article)
+    offset = body_offset(article)
     for i, text in prose_blocks(article.body):
         if MEASURED_RE.search(text) and not RUN_LINK_RE.search(text):
             word = MEASURED_RE.search(text).group(0)
@@ -149,6 +215,56 @@ def problems(article: Article, records: dict[str, list], snippets_dir, shown: se
         if m:
             out.append(f"{where_file}: field '{name}': says '{m.group(0)}', which cannot link its run; say it in "
                        "the prose with a run: link")
+    out += version_note_problems(article, where_file, offset)
+    return out
+
+
+# A MindSpore version named in prose: 1.10, 2.0.0, 2.x, 2.6 dev. Versions of other software are not its claims.
+_VERSION_RE = re.compile(r"(?<![\w.])[12]\.(?:\d{1,2}|x)(?:\.\d+)*(?![\d.]*\d)(?!\s*(?:倍|×|秒|s\b|GB|MB|%|ms))")
+_OTHER_SOFTWARE_RE = re.compile(
+    r"(?:numpy|NumPy|CANN|Python|python|protobuf|pillow|Pillow|GLIBC\w*|GCC|gcc|torch|PyTorch|CUDA|cuDNN|cudnn|Serving|"
+    r"mindquantum|MindQuantum|grpcio|jieba|MkDocs|mkdocs|Ubuntu|CentOS|EulerOS|openEuler|Lite|mindnlp|MindNLP|"
+    r"mindtorch|mindformers|MindFormers|mindcv|mindyolo|mindocr|mindone|驱动|固件|driver|firmware|asttokens|scipy|SciPy|"
+    r"OpenSSL|NCCL|HCCL|Material|opset|ONNX|onnx|six|requests|gensim|transformers|Transformers|PEFT|peft|vLLM|vllm|"
+    r"MindIE|glog|Kernel|kernel|TensorFlow|tensorflow|Paddle|JAX|jax|Node|node|R|Docker|WSL)"
+    r"[ \t]*(?:==|>=|<=|~=|v|V)?[ \t]*(?:[\d.x]+[ \t]*(?:[、,，/~–-]|到|和|或|至)[ \t]*)*$")
+_LINK_RE = re.compile(r"\]\((?:[^()\s]|\([^()]*\))*(?:[ \t]+\"[^\"\n]*\")?\)")
+SENTENCE_END_RE = re.compile(r"(?<=[。；！？])")
+VERSION_NOTES_RE = re.compile(r"^##[ \t].*\{#version-notes\}[ \t]*$")
+
+
+def names_mindspore_version(sentence: str) -> str | None:
+    """The first MindSpore version a sentence names (link targets and versions of other software skipped)."""
+    text = _LINK_RE.sub("]()", sentence)
+    for m in _VERSION_RE.finditer(text):
+        if not _OTHER_SOFTWARE_RE.search(text[max(0, m.start() - 40):m.start()]):
+            return m.group(0)
+    return None
+
+
+def version_note_problems(article: Article, where_file: str, offset: int) -> list[str]:
+    """In ``## 版本差异``, a sentence that names a MindSpore version carries a version statement (run:…@…) or a
+    citation (cite:…): a new lane then fails the sentence it makes stale."""
+    inside, section = False, set()
+    for i, line in enumerate(article.body.split("\n")):
+        if line.startswith("## "):
+            inside = bool(VERSION_NOTES_RE.match(line))
+        elif inside:
+            section.add(i)
+    out = []
+    for i, block in prose_blocks(article.body):
+        if i not in section:
+            continue
+        for sentence in SENTENCE_END_RE.split(block):
+            version = names_mindspore_version(sentence)
+            if version is None:
+                continue
+            if any(m.group("where") for m in RUN_LINK_RE.finditer(sentence)) or "](cite:" in sentence:
+                continue
+            first = " ".join(sentence.split())[:60]
+            out.append(f"{where_file}: line {offset + i + 1}: the version-notes sentence \"{first}…\" names "
+                       f"MindSpore {version} without a version statement [实测](run:…@<versions>) or a citation "
+                       "[…](cite:<id>) (CONTRIBUTING.md, 'Versions')")
     return out
 
 
@@ -165,13 +281,22 @@ DEVICE_LABEL = {"cpu": "CPU", "gpu": "GPU", "ascend": "Ascend"}
 def where_label(records: list) -> str:
     """'CPU · 2.10.0' (or 'CPU · 2.0.0, 2.10.0'): where a claim's run passed."""
     devices = sorted({DEVICE_LABEL.get(r.device, r.device) for r in records})
-    versions = sorted({r.mindspore for r in records if r.mindspore}, key=lambda v: [int(x) if x.isdigit() else x
-                                                                                    for x in re.split(r"[.]", v)])
+    from .environments import version_key
+
+    versions = sorted({r.mindspore for r in records if r.mindspore}, key=version_key)
     return " · ".join(["/".join(devices)] + ([", ".join(versions)] if versions else []))
 
 
+def _version_lane(record) -> bool:
+    from .environments import ENVIRONMENTS
+
+    env = ENVIRONMENTS.get(record.env)
+    return env is None or env.version_lane
+
+
 def render_links(markdown: str, article: Article, records: dict[str, list]) -> str:
-    """``[实测](run:x.py)`` -> a link to x.py's recorded output, with the device and version it passed on."""
+    """``[实测](run:x.py)`` -> a link to x.py's recorded output, with the device and version it passed on; a version
+    statement shows the versions it names (and its quoted text in the link's title)."""
     from .environments import primary_env
 
     folder = snippet_folder(article.category, article.id)
@@ -179,10 +304,15 @@ def render_links(markdown: str, article: Article, records: dict[str, list]) -> s
 
     def link(m: re.Match) -> str:
         path = resolve_snippet_path(m.group("path"), folder)
-        where = tuple(w for w in (m.group("where") or "").split(",") if w)
+        where, quote = m.group("where"), m.group("quote")
         recs = [r for r in records.get(path, []) if r.status == "pass" or where]
         if where:
-            recs = [r for r in recs if any(_recorded_on(r, w) for w in where)]
+            try:
+                versions = ranges.parse(where)
+            except ranges.BadRange:   # listed by problems(), which fails the strict build
+                versions = None
+            recs = [r for r in recs if versions is not None and _version_lane(r)
+                    and versions.contains(r.mindspore, r.lane)]
         elif path in primary:
             # A claim that names no version speaks of the page's own: label it with the primary lane.
             recs = [r for r in recs if r.env == primary[path]] or recs
@@ -192,6 +322,9 @@ def render_links(markdown: str, article: Article, records: dict[str, list]) -> s
             label += "：" + "、".join(odd)
         name = path.rsplit("/", 1)[-1]
         title = f"{name} 的运行记录：" + "，".join(f"{r.lane} {r.date}" for r in recs)
+        if quote:
+            title += f"；输出中的原文：{quote}"
+        title = title.replace('"', "'")
         return (f'[{m.group("text")}](#{anchor(article, path)} "{title}"){{.mskb-run}}'
                 f'<sup class="mskb-run-where">{label}</sup>')
 

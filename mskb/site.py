@@ -11,13 +11,14 @@ Pages include snippets the usual pymdownx.snippets way, inside a code fence:
 """
 from __future__ import annotations
 
+import html
 import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import claims, evidence, matrix, render, reported, signatures
-from .articles import Article, ArticleError, load_articles, resolve_snippet_path, snippet_folder
+from . import citations, claims, evidence, matrix, render, reported, signatures
+from .articles import Article, ArticleError, load_articles, resolve_snippet_path, snippet_folder, stray_files
 
 INCLUDE_RE = re.compile(r'^\s*-{1,}8<-{1,}\s+"([^"]+)"\s*$', re.M)
 FENCED_INCLUDE_RE = re.compile(r'^(?P<fence>`{3,}|~{3,})[^\n]*\n\s*-{1,}8<-{1,}\s+"(?P<path>[^"]+)"\s*\n(?P=fence)[ \t]*$',
@@ -103,6 +104,9 @@ def applies_to_markdown(article: Article, site: "Site") -> str:
     for c in a.get("cited", []):
         scope = "、".join(filter(None, ["、".join(c.get("devices", [])), c.get("versions")]))
         lines.append(f"- 据来源（未在本站运行）{'：' + scope if scope else ''}：{c['says']}（[来源]({c['source']})）")
+        if c.get("quote"):
+            # The source's own words, as data: escaped so that nothing in them is read as Markdown or HTML.
+            lines.append(f'    <blockquote class="mskb-quote">{html.escape(" ".join(c["quote"].split()))}</blockquote>')
     lines.append("- 每段代码在每个版本上的结果见页首的版本矩阵，输出见各段代码下方。")
     return "\n".join(lines)
 
@@ -140,9 +144,11 @@ def claim_problems(article: Article, site: "Site") -> list[str]:
     (mskb.claims), reports the page names but that do not exist or exist but are not shown, error signatures that
     no recorded or reported output of the article matches (mskb.signatures)."""
     shown = set(INCLUDE_RE.findall(expand_short_paths(article.body, article)))
-    out = claims.problems(article, site.records(article), site.snippets_dir, shown)
+    out = claims.problems(article, site.matrix(article)[1], shown)
     where = f"docs/{article.category}/{article.id}.md"
     reports = {r.name for r in site.reports(article)}
+    out += citations.problems(article, claims.body_offset(article), bool(reports))
+    out += stray_files(article, site.snippets_dir)
     marked = set(REPORTED_RE.findall(article.body))
     for name in sorted(marked - reports):
         out.append(f"{where}: shows report {name!r}, but evidence/reported/{article.category}/{article.id}/"
@@ -160,6 +166,7 @@ def mark_page(markdown: str, article: Article, page_path: str, site: "Site | Non
     markdown = expand_short_paths(markdown, article)
     if site is not None:
         markdown = claims.render_links(markdown, article, site.records(article))
+    markdown = citations.render_links(markdown, article)
     declared = {s.path for s in article.snippets}
     for path in INCLUDE_RE.findall(markdown):
         if path not in declared:

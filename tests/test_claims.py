@@ -59,7 +59,7 @@ def test_measured_word_in_code_or_comments_is_not_prose(tiny):
 
 @pytest.mark.parametrize("link, fragment", [
     ("[实测](run:other.py)", "names errors/demo/other.py, which this article does not declare"),
-    ("[实测](run:repro.py@1.10.0)", "the claim names 1.10.0, but errors/demo/repro.py has current records only on"),
+    ("[实测](run:repro.py@1.10.0)", "MindSpore 1.10.0 has no record, so it cannot show the statement"),
 ])
 def test_link_to_an_undeclared_snippet_or_an_unrecorded_version_fails(tiny, link, fragment):
     site, art = site_with(tiny, f"# T\n\n{INCLUDE}\n这一点{link}。\n")
@@ -90,7 +90,7 @@ def test_devices_need_a_run_or_a_cited_source(tiny):
     [problem] = claim_problems(art, site)
     assert "'applies_to.devices': Ascend has no passing run" in problem
     cited = ('{devices: [CPU, Ascend], cited: [{source: "https://www.mindspore.cn/docs/x.html", devices: [Ascend], '
-             'says: "文档说明了 Ascend 上的行为"}]}')
+                         'says: "文档说明了 Ascend 上的行为", quote: "Ascend 上同样"}]}')
     site, art = site_with(tiny, f"# T\n\n{INCLUDE}\n## 适用范围 {{#applies-to}}\n", applies=cited)
     assert claim_problems(art, site) == []
     md = mark_page(art.body, art, "docs/errors/demo.md", site)

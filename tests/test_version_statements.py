@@ -1,0 +1,187 @@
+"""Version statements ([实测](run:x.py@<versions>)), citations that carry their quote, and the 版本变化 report: a lane
+that contradicts a sentence fails the check, naming the page, the line and the lane.
+
+The records here are written directly, one per MindSpore version lane of envs/lanes.yaml, so the check is exercised
+on every lane without running MindSpore; then one record is changed, as a new release would change it.
+"""
+import json
+
+import pytest
+
+from mskb import evidence, ranges
+from mskb.articles import load_articles
+from mskb.environments import version_lanes
+from mskb.matrix import lane_changes
+from mskb.site import claim_problems, load_site, mark_page
+
+INCLUDE = '```python\n--8<-- "repro.py"\n```\n'
+FRONT = """
+id: demo
+title: Demo
+category: errors
+tags: [demo]
+applies_to: {applies}
+errors: [{{type: ValueError, match: "bad value"}}]
+snippets:
+  - path: repro.py
+    expect: raises ValueError
+    match: "bad value"
+"""
+OLD = "ValueError: For 'Mul', x.shape and y.shape need to broadcast"
+NEW = "ValueError: bad value: input1.shape and input2.shape need to broadcast"
+
+
+def lanes():
+    return [e for e in version_lanes()]
+
+
+def write_records(tiny, messages: dict[str, str]):
+    """One record of errors/demo/repro.py per version lane; ``messages`` maps a version to the error it printed
+    (the rest print NEW, which the declaration matches)."""
+    art = load_articles(tiny.root / "docs", tiny.root / "snippets")[0]
+    snippet = art.snippets[0]
+    for env in lanes():
+        line = messages.get(env.mindspore, NEW)
+        evidence.write(tiny.root / "evidence", {
+            "snippet": snippet.repo_path, "lane": env.lane("cpu"), "env": env.name,
+            "outcome": "reproduces" if "bad value" in line else "differs",
+            "sha256": evidence.snippet_sha(tiny.root / "snippets", snippet),
+            "declaration": evidence.declaration_sha(snippet), "expect": snippet.expect, "match": snippet.match,
+            "status": "pass", "reason": "", "exception": "ValueError",
+            "exit_code": 1, "runner": "fork", "device": "cpu",
+            "versions": {"python": env.python_version, "mindspore": env.mindspore}, "seconds": 0.1,
+            "date": "2026-12-02", "stdout": "", "stderr": f"Traceback (most recent call last):\n{line}\n",
+            "artifacts": {}})
+
+
+def site_for(tiny, body: str, messages=None, applies="{devices: [CPU]}"):
+    if not (tiny.root / "snippets/errors/demo/repro.py").exists():
+        tiny.snippet("errors/demo/repro.py", "raise ValueError('bad value')\n")
+    tiny.article("errors", "demo", FRONT.format(applies=applies), body)
+    write_records(tiny, messages if messages is not None else {"1.10.0": OLD, "2.0.0": OLD})
+    site = load_site(tiny.root / "docs")
+    return site, site.articles[0]
+
+
+def test_ranges_read_lists_prefixes_and_specifiers():
+    assert ranges.parse(">=2.6").contains("2.6.0.dev20250323")          # a dev build counts as its release
+    assert not ranges.parse("<2.6").contains("2.6.0.dev20250323")
+    assert ranges.parse(">=2.0,<2.7").contains("2.0.0") and not ranges.parse(">=2.0,<2.7").contains("2.7.2")
+    assert ranges.parse("2.7").contains("2.7.2") and not ranges.parse("2.1").contains("2.10.0")
+    assert ranges.parse("1.10,2.0").contains("2.0.0") and not ranges.parse("1.10,2.0").contains("2.10.0")
+    assert ranges.parse("cpu-py311-ms2.10.0").contains("2.10.0", "cpu-py311-ms2.10.0")
+    for bad in ("1.10,>=2.0", "later", ">=two"):
+        with pytest.raises(ranges.BadRange):
+            ranges.parse(bad)
+
+
+def test_state_statement_holds_on_exactly_the_versions_named(tiny):
+    site, art = site_for(tiny, f"# T\n\n{INCLUDE}\n1.10、2.0 报另一种错（[实测](run:repro.py@<2.6)），"
+                               f"之后都复现（[实测](run:repro.py@>=2.6)）。\n")
+    assert claim_problems(art, site) == []
+    md = mark_page(art.body, art, "docs/errors/demo.md", site)
+    assert '<sup class="mskb-run-where">CPU · 1.10.0, 2.0.0：报错不同</sup>' in md
+
+
+def test_a_lane_that_disagrees_fails_the_sentence_naming_line_and_lane(tiny):
+    body = f"# T\n\n{INCLUDE}\n1.10、2.0 报另一种错（[实测](run:repro.py@<2.6)）。\n"
+    site, art = site_for(tiny, body)
+    assert claim_problems(art, site) == []
+    # A new release prints the old message again: the sentence is now incomplete, and the check says where.
+    newest = lanes()[-2]
+    write_records(tiny, {"1.10.0": OLD, "2.0.0": OLD, newest.mindspore: OLD})
+    [problem] = [p for p in claim_problems(art, site) if "run:" in p]
+    assert problem.startswith("docs/errors/demo.md: line 20: [实测](run:…@<2.6)")
+    assert f"MindSpore {newest.mindspore} shows it too" in problem
+
+
+def test_the_versions_named_must_agree_and_have_records(tiny):
+    site, art = site_for(tiny, f"# T\n\n{INCLUDE}\n都一样（[实测](run:repro.py@1.10,2.10)）。\n")
+    [problem] = claim_problems(art, site)
+    assert "the versions named do not agree: 1.10.0 differs; 2.10.0 reproduces" in problem
+    site, art = site_for(tiny, f"# T\n\n{INCLUDE}\n（[实测](run:repro.py@3.0)）。\n")
+    assert "names no version lane" in claim_problems(art, site)[0]
+
+
+def test_quoted_text_must_be_in_exactly_the_versions_named(tiny):
+    ok = f"# T\n\n{INCLUDE}\n旧版本写 x.shape（[实测](run:repro.py@1.10,2.0 \"x.shape and y.shape\")）。\n"
+    site, art = site_for(tiny, ok)
+    assert claim_problems(art, site) == []
+    wrong = f"# T\n\n{INCLUDE}\n只有 1.10 写 x.shape（[实测](run:repro.py@1.10 \"x.shape and y.shape\")）。\n"
+    site, art = site_for(tiny, wrong)
+    [problem] = claim_problems(art, site)
+    assert 'the runs show the text "x.shape and y.shape" on exactly 1.10.0, 2.0.0' in problem
+    assert "MindSpore 2.0.0 shows it too" in problem
+
+
+def test_version_notes_sentences_naming_a_version_need_a_statement_or_a_citation(tiny):
+    body = (f"# T\n\n{INCLUDE}\n## 版本差异 {{#version-notes}}\n\n"
+            "- 1.10 的消息不同。2.6 dev 起一样（[实测](run:repro.py@>=2.6)）。numpy 1.24 与此无关。\n")
+    site, art = site_for(tiny, body)
+    [problem] = claim_problems(art, site)
+    assert 'the version-notes sentence "- 1.10 的消息不同。…" names MindSpore 1.10' in problem
+
+
+CITED = ('{devices: [CPU, Ascend], cited: [{id: doc, source: "https://www.mindspore.cn/docs/x.html", '
+         'devices: [Ascend], says: "文档说 Ascend 上也这样", quote: "Ascend 同样报错"}]}')
+
+
+def test_citation_links_render_the_quote_and_unknown_ids_fail(tiny):
+    site, art = site_for(tiny, f"# T\n\n{INCLUDE}\n据文档，Ascend 上也这样（[文档](cite:doc)）。\n\n"
+                               "## 适用范围 {#applies-to}\n", applies=CITED)
+    assert claim_problems(art, site) == []
+    md = mark_page(art.body, art, "docs/errors/demo.md", site)
+    assert '[文档](https://www.mindspore.cn/docs/x.html "来源原文：Ascend 同样报错"){.mskb-cite}' in md
+    assert '<blockquote class="mskb-quote">Ascend 同样报错</blockquote>' in md
+    site, art = site_for(tiny, f"# T\n\n{INCLUDE}\n见（[文档](cite:nope)）。\n", applies=CITED)
+    assert "names no applies_to.cited entry with id 'nope'" in claim_problems(art, site)[0]
+
+
+@pytest.mark.parametrize("entry, fragment", [
+    ('{source: "https://www.mindspore.cn/x.html", says: "x"}', "no 'quote'"),
+    ('{source: "https://github.com/mindspore-ai/mindspore/blob/master/a.cc", says: "x", quote: "y"}',
+     "cite it at a commit"),
+])
+def test_citations_without_a_quote_or_a_commit_fail(tiny, entry, fragment):
+    site, art = site_for(tiny, f"# T\n\n{INCLUDE}\n", applies="{devices: [CPU], cited: [" + entry + "]}")
+    [problem] = claim_problems(art, site)
+    assert "field 'applies_to.cited[0]'" in problem and fragment in problem
+
+
+def test_on_a_reported_page_cause_and_fix_paragraphs_cite_their_source(tiny):
+    d = tiny.root / "evidence" / "reported" / "errors" / "demo"
+    d.mkdir(parents=True)
+    (d / "r.txt").write_text("EZ9999: boom\n")
+    (d / "r.json").write_text(json.dumps({"source": "https://github.com/o/r/issues/1", "title": "t",
+                                          "mindspore": "2.3.0", "device": "Ascend", "date": "2024",
+                                          "retrieved": "2026-12-01"}))
+    body = (f"# T\n\n{INCLUDE}\n<!-- mskb:reported r -->\n\n## 原因 {{#cause}}\n\n以下据来源：\n\n"
+            "- 驱动没装好（[文档](cite:doc)）。\n- 内存不够。\n\n## 解决方法 {#fix}\n\n重装（[实测](run:repro.py)）。\n")
+    site, art = site_for(tiny, body, applies=CITED)
+    [problem] = claim_problems(art, site)
+    assert 'the cause/fix paragraph "- 内存不够。…" cites no source' in problem
+
+
+def test_a_file_in_a_snippet_folder_that_no_snippet_declares_or_imports_fails(tiny):
+    tiny.snippet("errors/demo/helper.py", "X = 1\n")
+    tiny.snippet("errors/demo/unused.py", "Y = 1\n")
+    tiny.snippet("errors/demo/akg_kernel_meta/py_func.py", "def f(): pass\n")
+    site, art = site_for(tiny, f"# T\n\n{INCLUDE}\n")
+    strays = sorted(p.split(": ")[1].split(" is ")[0] for p in claim_problems(art, site))
+    assert strays == ["snippets/errors/demo/akg_kernel_meta/py_func.py", "snippets/errors/demo/helper.py",
+                      "snippets/errors/demo/unused.py"]
+    tiny.snippet("errors/demo/repro.py", "import helper\nraise ValueError('bad value')\n")
+    write_records(tiny, {"1.10.0": OLD, "2.0.0": OLD})
+    site = load_site(tiny.root / "docs")
+    strays = sorted(p.split(": ")[1].split(" is ")[0] for p in claim_problems(site.articles[0], site))
+    assert strays == ["snippets/errors/demo/akg_kernel_meta/py_func.py", "snippets/errors/demo/unused.py"]
+
+
+def test_version_changes_report_what_each_lane_does_unlike_the_one_before(tiny):
+    site, art = site_for(tiny, f"# T\n\n{INCLUDE}\n")
+    by_version = {env.mindspore: lane_changes(site.articles, env, site.evidence_dir, site.snippets_dir)
+                  for env in lanes()}
+    changed = [v for v, cs in by_version.items() if cs]
+    assert changed == [lanes()[2].mindspore]     # 2.0 -> the next lane: differs -> reproduces
+    [c] = by_version[changed[0]]
+    assert c.what == "报错不同 → 复现" and c.lines == (OLD, NEW)
