@@ -206,9 +206,36 @@ def _last_error_line(rec) -> str:
     return lines[-1] if lines else ""
 
 
-def changes(articles: list[Article], env: Environment, evidence_dir: Path, snippets_dir: Path) -> list[str]:
+@dataclass
+class Change:
+    """One snippet that behaves differently on a version lane than on the version before it."""
+    article: Article
+    snippet: Snippet
+    before: Cell
+    after: Cell
+
+    @property
+    def lines(self) -> tuple[str, str]:
+        """The final error line on each side ('' when the run raised nothing)."""
+        return _last_error_line(self.before.record), _last_error_line(self.after.record)
+
+    @property
+    def what(self) -> str:
+        if self.before.state != self.after.state:
+            return f"{LABEL[self.before.state][0]} → {LABEL[self.after.state][0]}"
+        return "报错文字变了"
+
+    def text(self) -> str:
+        """The line `make verify LANE=` prints (the 版本变化 page shows the same)."""
+        old, new = self.lines
+        detail = (f"\n      {self.before.env.mindspore}: {old or '(no error)'}\n      {self.after.env.mindspore}: "
+                  f"{new or '(no error)'}") if old != new else ""
+        return f"  {self.article.id}: {self.snippet.path.rsplit('/', 1)[-1]}: {self.what}{detail}"
+
+
+def lane_changes(articles: list[Article], env: Environment, evidence_dir: Path, snippets_dir: Path) -> list[Change]:
     """What a lane's recordings do differently from the version before it: per snippet, the outcome or the final
-    error line that changed (the report `make verify LANE=<new version>` prints)."""
+    error line that changed. Runs missing on either side (not applicable, not recorded) are not compared."""
     from .environments import version_lanes
 
     lanes = version_lanes()
@@ -217,15 +244,16 @@ def changes(articles: list[Article], env: Environment, evidence_dir: Path, snipp
     before = lanes[lanes.index(env) - 1]
     out = []
     for a in articles:
-        cols = [before, env]
         for s in a.snippets:
-            r = row(s, cols, evidence_dir, snippets_dir)
-            old, new = r.cells
-            if old.record is None or new.record is None:
+            old, new = row(s, [before, env], evidence_dir, snippets_dir).cells
+            if old.record is None or new.record is None or "stale" in (old.state, new.state):
                 continue
-            a_line, b_line = _last_error_line(old.record), _last_error_line(new.record)
-            if old.state != new.state or a_line != b_line:
-                what = f"{LABEL[old.state][0]} → {LABEL[new.state][0]}" if old.state != new.state else "报错文字变了"
-                detail = f"\n      {before.mindspore}: {a_line or '(no error)'}\n      {env.mindspore}: {b_line or '(no error)'}"
-                out.append(f"  {a.id}: {s.path.rsplit('/', 1)[-1]}: {what}{detail if a_line != b_line else ''}")
+            change = Change(a, s, old, new)
+            if old.state != new.state or change.lines[0] != change.lines[1]:
+                out.append(change)
     return out
+
+
+def changes(articles: list[Article], env: Environment, evidence_dir: Path, snippets_dir: Path) -> list[str]:
+    """The report `make verify LANE=<new version>` prints: :func:`lane_changes` as text."""
+    return [c.text() for c in lane_changes(articles, env, evidence_dir, snippets_dir)]
