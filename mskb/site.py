@@ -223,6 +223,18 @@ current: Site | None = None
 
 
 LIST_RE = re.compile(r"^<!-- mskb:list ([a-z]+|all) -->[ \t]*$", re.M)
+VERSIONS_MARK = "<!-- mskb:versions -->"
+
+
+def versions_phrase() -> str:
+    """'7 个 MindSpore 版本（1.10.0、…、2.10.0，CPU）': the version lanes, from envs/lanes.yaml (never typed)."""
+    from .environments import version_lanes
+    from .ranges import release
+
+    lanes = version_lanes()
+    names = [f"{release(e.mindspore)} 预发布版" if str(release(e.mindspore)) != e.mindspore else e.mindspore
+             for e in lanes]
+    return f"{len(lanes)} 个 MindSpore 版本（{'、'.join(names)}，CPU）"
 
 
 def expand_lists(markdown: str, page_src: str, site: Site) -> str:
@@ -243,4 +255,4 @@ def expand_lists(markdown: str, page_src: str, site: Site) -> str:
             lines.append(f"- [{a.title}]({rel}){summary}")
         return "\n".join(lines) or "（暂无文章）"
 
-    return LIST_RE.sub(listing, markdown)
+    return LIST_RE.sub(listing, markdown).replace(VERSIONS_MARK, versions_phrase())
