@@ -49,10 +49,11 @@ class Environment:
             return REPO / "requirements.lock"
         return REPO / "envs" / f"{self.name}.lock"
 
-    @property
+    @functools.cached_property
     def mindspore(self) -> str | None:
         """The MindSpore version the environment pins (from its lock file, else its install line): known on any
-        machine, so pages can say which lanes a snippet applies to without the environment being built."""
+        machine, so pages can say which lanes a snippet applies to without the environment being built. Read once
+        per environment object (a check asks it hundreds of thousands of times)."""
         return pinned_mindspore(str(self.lock), self.install)
 
     def lane(self, device: str = "cpu") -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import html
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import citations, claims, evidence, matrix, render, reported, signatures
@@ -38,6 +38,7 @@ class Site:
     repo: Path
     docs_dir: Path
     articles: list[Article]
+    _matrices: dict = field(default_factory=dict, repr=False)   # article id -> (cols, rows), computed once
 
     @property
     def snippets_dir(self) -> Path:
@@ -53,10 +54,12 @@ class Site:
 
     def matrix(self, article: Article) -> tuple[list, list]:
         """The article's snippet × version matrix (mskb.matrix), each row knowing its output's anchor."""
-        cols, rows = matrix.article_matrix(article, self.evidence_dir, self.snippets_dir)
-        for r in rows:
-            r.anchor = claims.anchor(article, r.snippet.path)
-        return cols, rows
+        if article.id not in self._matrices:
+            cols, rows = matrix.article_matrix(article, self.evidence_dir, self.snippets_dir)
+            for r in rows:
+                r.anchor = claims.anchor(article, r.snippet.path)
+            self._matrices[article.id] = cols, rows
+        return self._matrices[article.id]
 
     def records(self, article: Article) -> dict[str, list]:
         """Every lane's committed record of each of the article's snippets."""

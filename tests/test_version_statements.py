@@ -90,7 +90,8 @@ def test_a_lane_that_disagrees_fails_the_sentence_naming_line_and_lane(tiny):
     # A new release prints the old message again: the sentence is now incomplete, and the check says where.
     newest = lanes()[-2]
     write_records(tiny, {"1.10.0": OLD, "2.0.0": OLD, newest.mindspore: OLD})
-    [problem] = [p for p in claim_problems(art, site) if "run:" in p]
+    site = load_site(tiny.root / "docs")
+    [problem] = [p for p in claim_problems(site.articles[0], site) if "run:" in p]
     assert problem.startswith("docs/errors/demo.md: line 20: [实测](run:…@<2.6)")
     assert f"MindSpore {newest.mindspore} shows it too" in problem
 
