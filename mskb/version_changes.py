@@ -4,8 +4,8 @@ prints, for the reader and the maintainer on release day.
 """
 from __future__ import annotations
 
-import html
 import os
+import re
 
 from .environments import version_lanes
 from .matrix import LABEL, lane_changes
@@ -18,7 +18,12 @@ def _anchor(version: str) -> str:
 
 
 def _code(text: str) -> str:
-    return f"<code>{html.escape(text)}</code>" if text else "（没有报错）"
+    """Recorded text as a Markdown code span (fenced with more back-ticks than it holds): shown as it was printed,
+    never read as Markdown or HTML."""
+    if not text:
+        return "（没有报错）"
+    fence = "`" * (max((len(r) for r in re.findall(r"`+", text)), default=0) + 1)
+    return f"{fence} {text} {fence}"
 
 
 def render_markdown(site, page_src: str) -> str:

@@ -186,3 +186,14 @@ def test_version_changes_report_what_each_lane_does_unlike_the_one_before(tiny):
     assert changed == [lanes()[2].mindspore]     # 2.0 -> the next lane: differs -> reproduces
     [c] = by_version[changed[0]]
     assert c.what == "报错不同 → 复现" and c.lines == (OLD, NEW)
+
+
+def test_version_changes_page_lists_each_lane_and_shows_recorded_lines_as_code(tiny):
+    from mskb.version_changes import render_markdown
+
+    site, art = site_for(tiny, f"# T\n\n{INCLUDE}\n", messages={"1.10.0": OLD, "2.0.0": "ValueError: `__init__`"})
+    (tiny.root / "docs" / "version-changes.md").write_text("x")
+    md = render_markdown(site, "version-changes.md")
+    for env in lanes():
+        assert f"## MindSpore {env.mindspore} {{#ms-{env.mindspore.replace('.', '-')}}}" in md
+    assert "`` ValueError: `__init__` ``" in md and "(errors/demo.md#version-notes)" in md
