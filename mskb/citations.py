@@ -28,6 +28,7 @@ REPO_FILE_RE = re.compile(r"^https?://(?:github\.com|gitee\.com|gitcode\.com)/[^
 COMMIT_RE = re.compile(r"^[0-9a-f]{7,40}$")
 CAUSE_FIX_RE = re.compile(r"^##[ \t].*\{#(cause|fix)\}[ \t]*$")
 _LEAD_IN_RE = re.compile(r"[：:]\s*$")
+_TABLE_RULE_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
 
 
 def needs_commit(source: str, commit: str | None) -> bool:
@@ -73,14 +74,21 @@ def problems(article, offset: int, has_reports: bool) -> list[str]:
         if not c.get("quote"):
             out.append(f"{field}: no 'quote': a citation carries the source's own words that back it (verbatim, at "
                        f"most {MAX_QUOTE} characters)")
+        elif len(c["quote"]) > MAX_QUOTE:
+            out.append(f"{field}: the quote has {len(c['quote'])} characters; keep at most {MAX_QUOTE} (the words "
+                       "that say it, not the paragraph around them)")
         if needs_commit(c["source"], c.get("commit")):
             out.append(f"{field}: {c['source']} is a repository file: cite it at a commit (…/blob/<commit>/… or "
                        "'commit'), so the quote can be held against the file as it was")
     if not has_reports:
         return out
     section = _sections(article.body, CAUSE_FIX_RE)
-    for i, block in prose_blocks(article.body):
+    blocks = prose_blocks(article.body)
+    for n, (i, block) in enumerate(blocks):
         if i not in section or block.lstrip().startswith("#") or _LEAD_IN_RE.search(block):
+            continue
+        # A table's header row and its |---| separator state nothing; its data rows are held like paragraphs.
+        if _TABLE_RULE_RE.match(block) or (n + 1 < len(blocks) and _TABLE_RULE_RE.match(blocks[n + 1][1])):
             continue
         if CITE_LINK_RE.search(block) or RUN_LINK_RE.search(block):
             continue

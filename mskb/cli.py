@@ -11,11 +11,20 @@ from .articles import ArticleError, load_articles
 from .environments import REPO
 
 
-def _articles(repo: Path):
+def _articles(repo: Path, tolerate_others: list[str] | None = None):
+    """The articles; a page that cannot be read stops the command, naming it — unless only ``tolerate_others``
+    (article ids) are needed and the broken page is none of them (another page being edited meanwhile)."""
+    broken: list[ArticleError] = []
     try:
-        return load_articles(repo / "docs", repo / "snippets")
+        arts = load_articles(repo / "docs", repo / "snippets", broken if tolerate_others else None)
     except ArticleError as exc:
         raise SystemExit(f"error: {exc}") from None
+    mine = [e for e in broken if Path(e.path).stem in tolerate_others] if tolerate_others else []
+    if mine:
+        raise SystemExit(f"error: {mine[0]}")
+    for e in broken:
+        print(f"warning: skipped {e.path}: {e}", file=sys.stderr)
+    return arts
 
 
 def cmd_check(args) -> int:
@@ -23,9 +32,13 @@ def cmd_check(args) -> int:
     from .claims import run_links
     from .site import Site, claim_problems
 
-    arts = _articles(args.repo)
+    broken: list[ArticleError] = []
+    try:
+        arts = load_articles(args.repo / "docs", args.repo / "snippets", broken)
+    except ArticleError as exc:
+        raise SystemExit(f"error: {exc}") from None
     site = Site(Path(args.repo).resolve(), Path(args.repo).resolve() / "docs", arts)
-    wrong = [p for a in arts for p in claim_problems(a, site)]
+    wrong = [str(e) for e in broken] + [p for a in arts for p in claim_problems(a, site)]
     for p in wrong:
         print(p)
     from . import official_faq
@@ -50,7 +63,8 @@ def cmd_check(args) -> int:
 def cmd_verify(args) -> int:
     from .verify import Verifier, select
 
-    snippets = [s for s in select(_articles(args.repo), args.article) if not args.device or s.device == args.device]
+    arts = _articles(args.repo, tolerate_others=args.article)
+    snippets = [s for s in select(arts, args.article) if not args.device or s.device == args.device]
     verifier = Verifier(args.repo, bless=args.bless, use_cache=not args.no_cache, jobs=args.jobs,
                         only_missing=args.missing_only, force_runner=args.runner)
     start = time.monotonic()

@@ -197,3 +197,30 @@ def test_version_changes_page_lists_each_lane_and_shows_recorded_lines_as_code(t
     for env in lanes():
         assert f"## MindSpore {env.mindspore} {{#ms-{env.mindspore.replace('.', '-')}}}" in md
     assert "`` ValueError: `__init__` ``" in md and "(errors/demo.md#version-notes)" in md
+
+
+def test_table_header_and_rule_rows_in_cause_need_no_citation(tiny):
+    d = tiny.root / "evidence" / "reported" / "errors" / "demo"
+    d.mkdir(parents=True)
+    (d / "r.txt").write_text("EZ9999: boom\n")
+    (d / "r.json").write_text(json.dumps({"source": "https://github.com/o/r/issues/1", "title": "t",
+                                          "mindspore": "2.3.0", "device": "Ascend", "date": "2024",
+                                          "retrieved": "2026-12-01"}))
+    body = (f"# T\n\n{INCLUDE}\n<!-- mskb:reported r -->\n\n## 原因 {{#cause}}\n\n| 线索 | 原因 |\n|---|---|\n"
+            "| EZ9999 | 驱动（[文档](cite:doc)） |\n| EI0004 | 不知道 |\n")
+    site, art = site_for(tiny, body, applies=CITED)
+    [problem] = claim_problems(art, site)
+    assert 'the cause/fix paragraph "| EI0004 | 不知道 |…"' in problem
+
+
+def test_check_lists_an_unreadable_page_and_still_checks_the_others(tiny, capsys):
+    from mskb.cli import main
+
+    site, art = site_for(tiny, f"# T\n\n{INCLUDE}\n")
+    tiny.article("errors", "broken", "id: broken\ntitle: [unclosed", "# B\n")
+    (tiny.root / "data").mkdir()
+    (tiny.root / "data" / "official_faq.yaml").write_text("[]\n")
+    code = main(["--repo", str(tiny.root), "check"])
+    out = capsys.readouterr().out
+    assert code == 1 and "docs/errors/broken.md: malformed YAML front matter" in out
+    assert "1 articles, 1 snippets" in out
