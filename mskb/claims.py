@@ -52,6 +52,12 @@ def _blank(match: re.Match) -> str:
     return re.sub(r"[^\n]", " ", match.group(0))
 
 
+def _fill(match: re.Match) -> str:
+    """Inline code hidden from the prose checks but not turned into blank space: a line that is only code still
+    belongs to its paragraph."""
+    return "_" * len(match.group(0))
+
+
 def _in_fence(lines: list[str]) -> list[bool]:
     """Which lines belong to a fenced code block (the fences included)."""
     out, fence = [], None
@@ -72,7 +78,7 @@ def _in_fence(lines: list[str]) -> list[bool]:
 def prose_lines(body: str) -> list[str]:
     """The body's lines with fenced code, HTML comments and inline code blanked out (line numbers kept)."""
     lines = _COMMENT_RE.sub(_blank, body).split("\n")
-    return ["" if code else _INLINE_CODE_RE.sub(_blank, line) for line, code in zip(lines, _in_fence(lines))]
+    return ["" if code else _INLINE_CODE_RE.sub(_fill, line) for line, code in zip(lines, _in_fence(lines))]
 
 
 def prose_blocks(body: str) -> list[tuple[int, str]]:

@@ -67,8 +67,9 @@ _PID_WORDS = re.compile(r"\b(pid|PID|process id|Process ID|tid|thread id)([ =:]+
 # Ids MindSpore makes up per run: a pyfunc Custom operator's name hash, and the numbers of a graph's compile phase
 # ("outer phase: train.1796063465900884224.140243572872832.0") printed by 1.10/2.0.
 _RUN_ID = re.compile(r"(?<=Custom_py_func_)[0-9a-f]{16,}|(?<=\.)\d{12,}(?=\.)")
-_RATIO = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?(?:×|倍)")
-_DURATION = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:e-?\d+)?\s?(?:s|sec|secs|seconds|ms|us|µs|ns|毫秒|秒)(?![\w])")
+# A figure and its unit on one line ("= 0\nms.runtime…" is a zero and the next line, not zero milliseconds).
+_RATIO = re.compile(r"(?<![\w.])\d+(?:\.\d+)?[ \t]?(?:×|倍)")
+_DURATION = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:e-?\d+)?[ \t]?(?:s|sec|secs|seconds|ms|us|µs|ns|毫秒|秒)(?![\w])")
 
 
 def normalize(text: str, paths: dict[str, str]) -> str:

@@ -224,3 +224,13 @@ def test_check_lists_an_unreadable_page_and_still_checks_the_others(tiny, capsys
     out = capsys.readouterr().out
     assert code == 1 and "docs/errors/broken.md: malformed YAML front matter" in out
     assert "1 articles, 1 snippets" in out
+
+
+def test_a_line_of_inline_code_stays_in_its_paragraph_and_durations_stay_on_their_line():
+    from mskb.claims import prose_blocks
+    from mskb.normalize import comparable
+
+    body = "报错是\n`ValueError: x`\n（[实测](run:repro.py@>=2.6)）。\n"
+    assert len(prose_blocks(body)) == 1
+    assert comparable("a = 0\nms.runtime.x() = 0\n") == "a = 0\nms.runtime.x() = 0\n"
+    assert comparable("took 1.5 s\n") == "took <duration>\n"
