@@ -3,6 +3,8 @@
 #    return the true lengths as an extra column.
 # 2. Rows of different lengths: let the batch pad them. pad_info={"column": ([None], pad_value)} pads each batch to
 #    its longest row: Dataset.padded_batch() from MindSpore 2.0 on, batch(..., pad_info=...) in 1.x.
+import inspect
+
 import numpy as np
 import mindspore.dataset as ds
 
@@ -31,6 +33,8 @@ def one_sentence_per_row():
 
 dataset = ds.GeneratorDataset(one_sentence_per_row, column_names=["token_ids"], shuffle=False)
 pad_info = {"token_ids": ([None], 0)}                          # pad each batch to its longest row, with 0
+print("Dataset has padded_batch:", hasattr(dataset, "padded_batch"),
+      "| batch() takes pad_info:", "pad_info" in inspect.signature(dataset.batch).parameters)
 if hasattr(dataset, "padded_batch"):
     dataset = dataset.padded_batch(2, pad_info=pad_info)
 else:                                                          # MindSpore 1.x
