@@ -107,10 +107,13 @@ def run_links(article: Article, body: str | None = None) -> list[RunLink]:
     offset = body_offset(article)
     folder = snippet_folder(article.category, article.id)
     out = []
+    raw = body.split("\n")
     for i, line in enumerate(prose_lines(body)):
         for m in RUN_LINK_RE.finditer(line):
+            # The quoted text as written (back-ticks included): prose_lines hides inline code, keeping positions.
+            quote = raw[i][m.start("quote"):m.end("quote")] if m.group("quote") else ""
             out.append(RunLink(offset + i + 1, m.group("text"), resolve_snippet_path(m.group("path"), folder),
-                               m.group("where") or "", m.group("quote") or ""))
+                               m.group("where") or "", quote))
     return out
 
 

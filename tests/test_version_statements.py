@@ -104,6 +104,12 @@ def test_the_versions_named_must_agree_and_have_records(tiny):
     assert "names no version lane" in claim_problems(art, site)[0]
 
 
+def test_quoted_text_may_hold_back_ticks(tiny):
+    site, art = site_for(tiny, f"# T\n\n{INCLUDE}\n新版本（[实测](run:repro.py@>=2.6 \"bad value: `input1`\")）。\n",
+                         messages={"1.10.0": OLD, "2.0.0": OLD, "2.10.0": "ValueError: bad value: `input1`"})
+    assert "2.10.0 does not show it" not in " ".join(claim_problems(art, site))
+
+
 def test_quoted_text_must_be_in_exactly_the_versions_named(tiny):
     ok = f"# T\n\n{INCLUDE}\n旧版本写 x.shape（[实测](run:repro.py@1.10,2.0 \"x.shape and y.shape\")）。\n"
     site, art = site_for(tiny, ok)
