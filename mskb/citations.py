@@ -115,3 +115,39 @@ def render_links(markdown: str, article) -> str:
 
     lines = markdown.split("\n")
     return "\n".join(line if code else CITE_LINK_RE.sub(link, line) for line, code in zip(lines, _in_fence(lines)))
+
+
+_REPO_FILE_PARTS_RE = re.compile(r"^https?://github\.com/([^/]+/[^/]+)/(?:blob|raw)/([^/]+)/(.+?)(?:#.*)?$")
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
+def verify_quotes(articles, mirrors: dict[str, str]) -> tuple[int, list[str], int]:
+    """Hold every quote of a repository file against the file at its commit, in local git mirrors
+    (``{"mindspore-ai/docs": "/path/to/git/dir"}``): (quotes checked, problems, quotes not checkable here).
+    Whitespace is ignored (a quote may join wrapped lines); everything else must be verbatim."""
+    import subprocess
+
+    checked, problems, unchecked, cache = 0, [], 0, {}
+    for a in articles:
+        for n, c in enumerate(a.applies_to.get("cited", [])):
+            m = _REPO_FILE_PARTS_RE.match(c["source"])
+            if not c.get("quote") or not m or m.group(1) not in mirrors:
+                unchecked += bool(c.get("quote"))
+                continue
+            commit = m.group(2) if COMMIT_RE.match(m.group(2)) else c.get("commit", m.group(2))
+            key = (m.group(1), commit, m.group(3))
+            if key not in cache:
+                r = subprocess.run(["git", "-C", mirrors[m.group(1)], "show", f"{commit}:{m.group(3)}"],
+                                   capture_output=True, text=True)
+                cache[key] = r.stdout if r.returncode == 0 else None
+            where = f"docs/{a.category}/{a.id}.md: field 'applies_to.cited[{n}]'"
+            checked += 1
+            if cache[key] is None:
+                problems.append(f"{where}: {m.group(3)} does not exist at {commit} in {m.group(1)}")
+            elif _squash(c["quote"]) not in _squash(cache[key]):
+                problems.append(f"{where}: the quote is not in {m.group(1)}@{commit[:10]}:{m.group(3)}: "
+                                f"{c['quote'][:80]!r}")
+    return checked, problems, unchecked

@@ -240,3 +240,26 @@ def test_a_line_of_inline_code_stays_in_its_paragraph_and_durations_stay_on_thei
     assert len(prose_blocks(body)) == 1
     assert comparable("a = 0\nms.runtime.x() = 0\n") == "a = 0\nms.runtime.x() = 0\n"
     assert comparable("took 1.5 s\n") == "took <duration>\n"
+
+
+def test_quotes_are_held_against_the_repository_file_at_its_commit(tiny, tmp_path):
+    import subprocess
+
+    from mskb.citations import verify_quotes
+
+    mirror = tmp_path / "mirror"
+    mirror.mkdir()
+    run = lambda *a: subprocess.run(["git", "-C", str(mirror), *a], check=True, capture_output=True, text=True)
+    run("init", "-q")
+    (mirror / "faq.md").write_text("Q: 为什么？\n\nA: 昇腾上Concat算子一次最多\n输入192个Tensor。\n")
+    run("add", ".")
+    run("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "x")
+    commit = run("rev-parse", "HEAD").stdout.strip()
+    url = f"https://github.com/o/docs/blob/{commit}/faq.md"
+    cited = (f'{{devices: [CPU], cited: [{{source: "{url}", says: "x", quote: "Concat算子一次最多 输入192个Tensor"}}, '
+             f'{{source: "{url}", says: "y", quote: "最多 193 个"}}]}}')
+    site, art = site_for(tiny, f"# T\n\n{INCLUDE}\n", applies=cited)
+    checked, problems, unchecked = verify_quotes(site.articles, {"o/docs": str(mirror)})
+    assert (checked, unchecked) == (2, 0)
+    [problem] = problems
+    assert "applies_to.cited[1]" in problem and "the quote is not in o/docs@" in problem
