@@ -238,7 +238,19 @@ _OTHER_SOFTWARE_RE = re.compile(
     r"MindIE|glog|Kernel|kernel|TensorFlow|tensorflow|Paddle|JAX|jax|Node|node|R|Docker|WSL)"
     r"[ \t]*(?:==|>=|<=|~=|v|V)?[ \t]*(?:[\d.x]+[ \t]*(?:[、,，/~–-]|到|和|或|至)[ \t]*)*$")
 _LINK_RE = re.compile(r"\]\((?:[^()\s]|\([^()]*\))*(?:[ \t]+\"[^\"\n]*\")?\)")
-SENTENCE_END_RE = re.compile(r"(?<=[。；！？])")
+def sentences(block: str) -> list[str]:
+    """A block split after 。；！？ — but not inside parentheses, where a ；separates the runs a clause rests on."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(block):
+        if ch in "（(":
+            depth += 1
+        elif ch in "）)" and depth:
+            depth -= 1
+        elif ch in "。；！？" and depth == 0:
+            out.append(block[start:i + 1])
+            start = i + 1
+    return out + ([block[start:]] if block[start:].strip() else [])
+
 VERSION_NOTES_RE = re.compile(r"^##[ \t].*\{#version-notes\}[ \t]*$")
 
 
@@ -264,7 +276,7 @@ def version_note_problems(article: Article, where_file: str, offset: int) -> lis
     for i, block in prose_blocks(article.body):
         if i not in section:
             continue
-        for sentence in SENTENCE_END_RE.split(block):
+        for sentence in sentences(block):
             version = names_mindspore_version(sentence)
             if version is None:
                 continue

@@ -263,3 +263,10 @@ def test_quotes_are_held_against_the_repository_file_at_its_commit(tiny, tmp_pat
     assert (checked, unchecked) == (2, 0)
     [problem] = problems
     assert "applies_to.cited[1]" in problem and "the quote is not in o/docs@" in problem
+
+
+def test_sentences_split_outside_parentheses_only():
+    from mskb.claims import sentences
+
+    assert sentences("1.10 不同（见 a；见 b）。2.0 一样；2.6 dev 起") == ["1.10 不同（见 a；见 b）。", "2.0 一样；",
+                                                                   "2.6 dev 起"]
