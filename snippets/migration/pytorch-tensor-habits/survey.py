@@ -9,11 +9,12 @@ print("MindSpore", ms.__version__)
 t = ms.Tensor(np.array([[1.0, 2.0], [3.0, 4.0]], np.float32))
 s = ms.Tensor(np.array([5.0], np.float32))
 HABITS = [
-    "t.detach()", "t.cuda()", "t.cpu()", "t.to('cuda')", "t.to(ms.float16).dtype", "t.numpy()", "s.item()",
-    "t.view(4, 1).shape", "t.size()", "t.size(0)", "t.requires_grad", "t.backward()", "t.grad",
+    "t.detach()", "t.cuda()", "t.cpu()", "t.is_cuda", "t.to('cuda')", "t.to(ms.float16).dtype", "t.numpy()",
+    "s.item()", "t.view(4, 1).shape", "t.size()", "t.size(0)", "t.size", "t.requires_grad", "t.backward()", "t.grad",
     "t.float().dtype", "t.unsqueeze(0).shape", "t.permute(1, 0).shape", "t.tolist()",
-    "ops.rand(size=(2, 3)).shape", "ops.rand(2, 3).shape", "ops.cat([t, t], dim=0).shape",
-    "ops.softmax(t, dim=1).shape", "t.sum(dim=0).shape", "t.argmax(dim=1).shape",
+    "ops.rand(size=(2, 3)).shape", "ops.rand(2, 3).shape", "ops.rand((2, 3)).shape",
+    "ops.cat([t, t], dim=0).shape", "ops.cat([t, t], axis=0).shape",
+    "ops.softmax(t, dim=1).shape", "ops.softmax(t, axis=1).shape", "t.sum(dim=0).shape", "t.argmax(dim=1).shape",
 ]
 for expr in HABITS:
     try:

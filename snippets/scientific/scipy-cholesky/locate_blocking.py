@@ -10,8 +10,10 @@ from mindspore.scipy.linalg import cholesky
 ms.set_context(mode=ms.PYNATIVE_MODE)     # explicit: MindSpore 1.x defaults to GRAPH_MODE, 2.x to PyNative
 if hasattr(ms, "runtime"):
     ms.runtime.launch_blocking()
+    print("synchronous execution: ms.runtime.launch_blocking()")
 else:
     ms.set_context(pynative_synchronize=True)
+    print("synchronous execution: set_context(pynative_synchronize=True)")
 a = Tensor(np.array([[1.0, 2.0],
                      [2.0, 1.0]]))
 L = cholesky(a, lower=True)              # now the RuntimeError is raised here
