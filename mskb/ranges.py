@@ -2,7 +2,8 @@
 
 A claim that names versions names them as a set: ``@2.10.0`` (one), ``@1.10,2.0`` (a list: any of them) or
 ``@>=2.8`` / ``@<2.6`` / ``@>=2.0,<2.7`` (a range: all of its conditions). A list item is a version, a prefix of one
-(``2.7`` is 2.7.2) or a lane name; a range item is a PEP 440 specifier. A dev build counts as the release it leads to
+(``2.7`` is 2.7.2) or a lane name; a range item is a PEP 440 specifier, where a short version names its series too
+(``!=2.7`` leaves out 2.7.2, ``<=2.7`` takes it). A dev build counts as the release it leads to
 (2.6.0.dev20250323 is 2.6 for ``>=2.6`` and ``<2.6``): the lane stands for 2.6, the only 2.6 there is on PyPI.
 """
 from __future__ import annotations
@@ -54,6 +55,21 @@ def _same(item: str, mindspore: str, lane: str) -> bool:
         have.release[:len(want.release)] == want.release
 
 
+def _series(spec: str) -> str:
+    """A short version in a range names its whole series, as in a list: ``!=2.7`` leaves out 2.7.2, ``<=2.7``
+    takes it, ``>2.7`` starts at 2.8 (PEP 440 alone would read them as 2.7.0)."""
+    m = re.match(r"^(==|!=|<=|>)\s*(\d+(?:\.\d+)?)$", spec)
+    if not m:
+        return spec
+    op, version = m.groups()
+    if op in ("==", "!="):
+        return f"{op}{version}.*"
+    parts = [int(p) for p in version.split(".")]
+    parts[-1] += 1
+    following = ".".join(map(str, parts))
+    return f"<{following}" if op == "<=" else f">={following}"
+
+
 def parse(text: str) -> VersionSet:
     items = tuple(i.strip() for i in text.split(",") if i.strip())
     if not items:
@@ -63,6 +79,7 @@ def parse(text: str) -> VersionSet:
         raise BadRange(f"mixes a range ({', '.join(i for i, s in zip(items, specs) if s)}) with listed versions "
                        "(write either a list '1.10,2.0' or a range '>=2.0,<2.7')")
     if all(specs):
+        items = tuple(_series(i) for i in items)
         try:
             SpecifierSet(",".join(items))
         except InvalidSpecifier:

@@ -70,6 +70,11 @@ def test_ranges_read_lists_prefixes_and_specifiers():
     assert ranges.parse("2.7").contains("2.7.2") and not ranges.parse("2.1").contains("2.10.0")
     assert ranges.parse("1.10,2.0").contains("2.0.0") and not ranges.parse("1.10,2.0").contains("2.10.0")
     assert ranges.parse("cpu-py311-ms2.10.0").contains("2.10.0", "cpu-py311-ms2.10.0")
+    # A short version in a range is its whole series, as in a list.
+    assert not ranges.parse("!=2.7").contains("2.7.2") and ranges.parse("!=2.7").contains("2.8.0")
+    assert ranges.parse("<=2.7").contains("2.7.2") and not ranges.parse("<=2.7").contains("2.8.0")
+    assert not ranges.parse(">2.7").contains("2.7.2") and ranges.parse(">2.7").contains("2.8.0")
+    assert ranges.parse("==2.6").contains("2.6.0.dev20250323") and ranges.parse("<=1.10").contains("1.10.0")
     for bad in ("1.10,>=2.0", "later", ">=two"):
         with pytest.raises(ranges.BadRange):
             ranges.parse(bad)
