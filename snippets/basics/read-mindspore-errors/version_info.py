@@ -16,6 +16,7 @@ for name in ("mindspore", "mindspore-gpu", "mindspore-ascend", "mindspore-dev"):
     except importlib.metadata.PackageNotFoundError:
         print(f"installed distribution: {name} (not installed)")
 print("numpy:", importlib.metadata.version("numpy"))
+print("has mindspore.runtime (launch_blocking):", hasattr(ms, "runtime"))   # 1.10 and 2.0 have no mindspore.runtime
 print("device_target:", ms.get_context("device_target"))
 MODES = {ms.GRAPH_MODE: "GRAPH_MODE", ms.PYNATIVE_MODE: "PYNATIVE_MODE"}
 print("mode, as this version starts (never set here):", MODES[ms.get_context("mode")])

@@ -7,6 +7,7 @@ import mindspore as ms
 from mindspore import ops, Tensor
 
 ms.set_context(mode=ms.PYNATIVE_MODE)     # explicit: MindSpore 1.x defaults to GRAPH_MODE, 2.x to PyNative
+print("this version has mindspore.runtime:", hasattr(ms, "runtime"), "| ops.var_mean:", hasattr(ops, "var_mean"))
 if hasattr(ms, "runtime"):
     ms.runtime.launch_blocking()
 else:
