@@ -4,7 +4,8 @@
 #   2. what it says when it finds no CANN version file (nothing installed, or a custom path);
 #   3. what it says for the version file of another CANN release (a fake file written here: Version=7.0.0);
 #   4. what it says when the "te" package of CANN cannot be imported (it is not installed here);
-#   5. where it looks for CANN's version.info when set_env.sh has set ASCEND_HOME_PATH / ASCEND_OPP_PATH.
+#   5. where it looks for CANN's version.info when set_env.sh has set ASCEND_HOME_PATH / ASCEND_OPP_PATH;
+#   6. whether it has fixed paths under /usr/local/Ascend to look at when they are not set.
 import os
 
 import mindspore as ms
@@ -53,4 +54,10 @@ checker = new_checker()
 where = getattr(checker, "compiler_version", None) or getattr(checker, "fwk_version", None)
 print("5. with ASCEND_HOME_PATH and ASCEND_OPP_PATH set, it reads:", repr(where) if where else
       "nothing from these variables (only the fixed paths under /usr/local/Ascend)")
+
+# 6. without those variables (no `source set_env.sh`): is there a fixed path under /usr/local/Ascend to fall back on?
+#    (None of them exists on this machine; this only reads the checker's code.)
+import inspect
+fixed = "/usr/local/Ascend/" in inspect.getsource(cv.AscendEnvChecker.__init__)
+print("6. fixed paths under /usr/local/Ascend in the checker:", fixed)
 print("done")

@@ -23,6 +23,7 @@ messages = [
     "Malloc for kernel output failed, Memory isn't enough, node:",
     # 3. static memory of a graph does not fit (two-pointer adapter)
     "Out of Memory!!! Request memory size: ",
+    "Out of Memory!!! total[",                        # the older wording quoted by the official FAQ
     "Please try to reduce 'batch_size' or check whether exists extra large shape.",
     # 4. at start-up: the card is already half used by someone else (2.0: an error; later: a warning)
     "Malloc device memory failed, free memory size is less than half",
@@ -41,4 +42,12 @@ for path in files:
 print("mindspore", ms.__version__)
 print("Ascend plugin in this wheel:", any("ascend" in p for p in files))
 for m in messages:
-    print(f"{'found    ' if found[m] else 'NOT found'} {m!r}")
+    print(f"{'found ' if found[m] else 'absent'} {m!r}")
+
+# The memory API the fix section uses: mindspore.runtime.set_memory (cap) and the peak statistics. They exist only in
+# newer versions; the statistics can be called on CPU too (nothing is allocated on a device here).
+ms.set_context(mode=ms.PYNATIVE_MODE)
+rt = getattr(ms, "runtime", None)
+print("mindspore.runtime.set_memory:", "present" if rt is not None and hasattr(rt, "set_memory") else "absent")
+if rt is not None and hasattr(rt, "max_memory_allocated"):
+    print("on CPU, mindspore.runtime.max_memory_allocated() returns:", rt.max_memory_allocated())

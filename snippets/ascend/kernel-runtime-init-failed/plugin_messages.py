@@ -32,6 +32,11 @@ for path in binaries:  # one file at a time: a string counts as found if any fil
     del data
 if binaries:
     for s in strings:
-        print(f"{s!r}: {'found' if s in found else 'NOT found'}")
+        print(f"{s}: {'found' if s in found else 'NOT found'}")
+    old_wording, new_wording = strings[0] in found, strings[1] in found
+    print("start-up failure sentence in this plugin:", {(True, False): "the one without the device id",
+                                                      (False, True): "the one with the device id",
+                                                      (True, True): "both", (False, False): "neither"}[
+        (old_wording, new_wording)])
 print("--- run_check() ---", flush=True)
 ms.run_check()

@@ -14,7 +14,7 @@ files = sorted(glob.glob(os.path.join(lib, "plugin", "libmindspore_ascend.so*"))
                + glob.glob(os.path.join(lib, "libmindspore_backend*.so"))
                + glob.glob(os.path.join(lib, "libmindspore_hardware_abstract.so")))
 strings = [
-    # kernel selection on Ascend: no AI CORE / AI CPU kernel fits (FAQ operators_compile #13)
+    # kernel selection on Ascend: no AI CORE / AI CPU kernel fits (FAQ operators_compile, question 14)
     "Can not select a valid kernel info for [",
     "Can not find any available kernel info for: ",
     "Kernel Select Failed",

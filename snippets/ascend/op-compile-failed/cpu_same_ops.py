@@ -33,3 +33,12 @@ run("Conv2D kernel (3,10), input 10 wide", lambda: nn.Conv2d(2, 4, (3, 10), pad_
 
 # 4. Conv2D with a kernel really wider than the input (12 > 10)
 run("Conv2D kernel (3,12), input 10 wide", lambda: nn.Conv2d(2, 4, (3, 12), pad_mode="valid")(img))
+
+# 5. This site's workaround for case 1 (not from the official docs): merge the dims that are not reduced, reduce a
+#    2-d tensor, reshape back. On CPU it gives the same numbers as the 10-d ReduceSum; whether Ascend accepts it is
+#    not checked here (no Ascend).
+x = np.random.rand(*([2] * 10)).astype(np.float32)
+direct = ops.ReduceSum()(Tensor(x), 0)
+merged = ops.ReduceSum()(Tensor(x.reshape(2, -1)), 0).reshape(direct.shape)
+print("ReduceSum over axis 0 of the 2-d reshape, reshaped back: same as case 1:",
+      bool(np.allclose(direct.asnumpy(), merged.asnumpy())))

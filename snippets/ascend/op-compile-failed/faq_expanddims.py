@@ -1,4 +1,4 @@
-# The official FAQ (operators_compile #12) shows this code failing on Ascend with "Pynative run op ExpandDims failed"
+# The official FAQ (operators_compile, question 13) shows this code failing on Ascend with "Pynative run op ExpandDims failed"
 # and blames calling an operator "PyNative style" in GRAPH_MODE. Run the same code on CPU, in GRAPH_MODE as the FAQ
 # does (the FAQ sets the device to Ascend; here the device is the CPU).
 import numpy as np

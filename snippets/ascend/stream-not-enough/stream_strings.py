@@ -26,4 +26,4 @@ for path in files:
             if data.find(s.encode()) >= 0:
                 found[s].append(os.path.relpath(path, lib))
 for s in strings:
-    print(f"{s!r}: {', '.join(sorted(found[s])) if found[s] else 'NOT found'}")
+    print(f"{s}: {', '.join(sorted(found[s])) if found[s] else 'NOT found'}")
