@@ -145,6 +145,8 @@ def statement_problems(link: RunLink, row, at: str) -> list[str]:
         return [f"{at}: @{link.where}: {exc}"]
     cells = [c for c in row.cells if c.env.version_lane]
     named = [c for c in cells if versions.contains(c.env.mindspore, c.env.lane(row.snippet.device))]
+    if versions.is_range:   # a range speaks of the versions the snippet runs on; a list names each on purpose
+        named = [c for c in named if c.state != "not-applicable"]
     quoted = f' "{link.quote}"' if link.quote else ""
     what = f"[{link.text}](run:…@{link.where}{quoted})"
     if not named:

@@ -275,3 +275,18 @@ def test_sentences_split_outside_parentheses_only():
 
     assert sentences("1.10 不同（见 a；见 b）。2.0 一样；2.6 dev 起") == ["1.10 不同（见 a；见 b）。", "2.0 一样；",
                                                                    "2.6 dev 起"]
+
+
+def test_a_range_speaks_of_the_versions_a_limited_snippet_runs_on(tiny):
+    from mskb.articles import load_articles as load
+
+    site, art = site_for(tiny, f"# T\n\n{INCLUDE}\n（[实测](run:repro.py@<2.9)）（[实测](run:repro.py@2.0)）。\n")
+    front = FRONT.format(applies="{devices: [CPU]}").replace(
+        'match: "bad value"\n', 'match: "bad value"\n    versions: ">=2.6"\n    because: 2.6 起才有\n', 1)
+    front = front.replace('errors: [{type: ValueError, match: "bad value"}]\n', "errors: []\n")
+    tiny.article("errors", "demo", front, f"# T\n\n{INCLUDE}\n（[实测](run:repro.py@<2.9)）（[实测](run:repro.py@2.0)）。\n")
+    write_records(tiny, {"2.9.0": OLD, "2.10.0": OLD})
+    site = load_site(tiny.root / "docs")
+    problems = claim_problems(site.articles[0], site)
+    assert not any("@<2.9" in p for p in problems), problems
+    assert any("@2.0" in p and "names no version lane" in p for p in problems), problems
