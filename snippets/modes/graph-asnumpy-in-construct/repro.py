@@ -1,10 +1,9 @@
 # Reproducer: calling .asnumpy() and a NumPy function on a Tensor input inside construct() in graph mode.
 # In PyNative this is plain Python; in a static graph the value of x is not known while compiling.
+# The same network runs first in PyNative (the reference), then in GRAPH_MODE.
 import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
-
-ms.set_context(mode=ms.GRAPH_MODE)  # explicit: 1.10 defaults to GRAPH_MODE, 2.x to PyNative
 
 
 class Net(nn.Cell):
@@ -14,6 +13,10 @@ class Net(nn.Cell):
         return x / Tensor(total), Tensor(total)
 
 
-out, total = Net()(Tensor(np.array([1.0, 3.0], np.float32)))
-print("np.sum(x.asnumpy()) seen by the graph:", total, "(PyNative: 4.0)")
-print("x / sum:", out, "(PyNative: [0.25 0.75])")
+x = Tensor(np.array([1.0, 3.0], np.float32))
+ms.set_context(mode=ms.PYNATIVE_MODE)
+out, total = Net()(x)
+print("PYNATIVE_MODE: np.sum(x.asnumpy()) =", total, " x / sum =", out)
+ms.set_context(mode=ms.GRAPH_MODE)  # explicit: 1.10 defaults to GRAPH_MODE, 2.x to PyNative
+out, total = Net()(x)
+print("GRAPH_MODE:    np.sum(x.asnumpy()) =", total, " x / sum =", out)

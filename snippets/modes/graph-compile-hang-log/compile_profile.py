@@ -13,9 +13,10 @@ if sys.argv[1:] == ["child"]:
     try:
         from mindspore.graph._parse import compile_config      # where 2.9 and 2.10 keep it
     except ImportError:
-        from mindspore._extends.parse import compile_config     # the same private module in 2.6 dev and 2.7
+        from mindspore._extends.parse import compile_config     # the same private module in 2.6 dev to 2.8
 
     compile_config.COMPILE_PROFILE = "1"          # set before the first compile
+    print("compile_config found in:", compile_config.__name__, flush=True)
     ms.set_context(mode=ms.GRAPH_MODE)  # explicit: 1.10 defaults to GRAPH_MODE, 2.x to PyNative
 
     class Unrolled(nn.Cell):
@@ -31,6 +32,7 @@ child = subprocess.run([sys.executable, __file__, "child"], capture_output=True,
 if child.returncode != 0:   # show why the child failed instead of a bare CalledProcessError
     sys.exit("child failed: " + (child.stderr.strip().splitlines() or ["(no stderr)"])[-1])
 out = child.stdout
+print(re.search(r"^compile_config found in: .*$", out, re.M).group(0))
 total = re.search(r"^TotalTime = ([\d.e+-]+), \[(\d+)\]", out, re.M)
 print(f"TotalTime line found: {total is not None}, top-level phases: {total.group(2)}, total {float(total.group(1)):.2f} s")
 for name, secs in re.findall(r"^\[([^\]]+)\]: ([\d.e+-]+)", out, re.M):   # unindented lines = phases

@@ -3,6 +3,7 @@
 #   B: y = x * 2; self.last = y; return y        (Tensor attribute, only stored)
 #   C: self.calls += 1; return x * self.calls    (int counter)
 # Versions that reject the assignment print the first line of the error instead.
+# Last, A once more in PyNative mode, where construct() runs as plain Python.
 import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
@@ -50,3 +51,9 @@ for cls in (A, B, C):
                   f"calls = {getattr(net, 'calls', '-')}")
     except TypeError as exc:
         print(f"{cls.__name__}: TypeError: {str(exc).splitlines()[0]}")
+
+ms.set_context(mode=ms.PYNATIVE_MODE)     # the same network A, run line by line by Python
+net = A()
+for v in (1.0, 2.0, 3.0):
+    out = net(Tensor(np.full((1,), v, np.float32)))
+    print(f"A in PyNative input {v}: returned {out}, last = {net.last}")

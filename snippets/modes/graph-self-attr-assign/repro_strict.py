@@ -1,5 +1,5 @@
-# Reproducer: the same network compiled at the STRICT syntax level (what ms.export and @ms.jit(fullgraph=True)
-# use too): assigning a non-Parameter attribute in construct() is a compile error.
+# Reproducer: the same network compiled at the STRICT syntax level, set here for the whole process with
+# set_context(jit_syntax_level=ms.STRICT): assigning a non-Parameter attribute in construct() is a compile error.
 import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor

@@ -1,6 +1,7 @@
 # The two examples of the official FAQ for this error, run as they are written there (in one file):
 # 1. construct() calls a @jit method of a plain Python class;
 # 2. construct() calls a plain class's method that calls a Cell.
+# Each example runs on its own: what it returns, or the first line of what it raises, is printed.
 import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
@@ -42,5 +43,9 @@ class Net(nn.Cell):
 
 
 x = Tensor(np.array([1.0, 2.0], np.float32))
-print("FAQ example 1 (@jit method of a plain class):", Net(UserDefinedNet())(x))
-print("FAQ example 2 (plain class calling a Cell):", Net(UserDefinedNet2())(x))
+for name, helper in (("FAQ example 1 (@jit method of a plain class)", UserDefinedNet),
+                     ("FAQ example 2 (plain class calling a Cell)", UserDefinedNet2)):
+    try:
+        print(f"{name}: returned {Net(helper())(x)}")
+    except Exception as exc:          # pylint: disable=broad-except
+        print(f"{name}: {type(exc).__name__}: {str(exc).splitlines()[0]}")
