@@ -1,6 +1,5 @@
-# MindSpore 2.0.0 only: repro.py's network in fresh interpreters. No run succeeds; the process sometimes dies by a
-# signal (segmentation fault), even before the TypeError is printed, and how often varies from run to run, so only
-# what always holds is printed.
+# MindSpore 2.0.0 only: repro.py's network in fresh interpreters. What 2.0.0 prints after this compile error and
+# how the process ends were not the same from run to run here, so only what held in every recording is printed.
 import subprocess
 import sys
 from pathlib import Path
