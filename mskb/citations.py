@@ -18,6 +18,7 @@ file as it was. On a page that rests on public reports (it shows some), every pa
 """
 from __future__ import annotations
 
+import html
 import re
 
 CITE_LINK_RE = re.compile(r"\[(?P<text>[^\]\n]+)\]\(cite:(?P<id>[^)\s]*)\)")
@@ -103,6 +104,7 @@ def problems(article, offset: int, has_reports: bool) -> list[str]:
 def render_links(markdown: str, article) -> str:
     """``[文字](cite:faq-concat)`` -> a link to the source, the quote in its title (a reader hovers to see it)."""
     from .claims import _in_fence
+    from .render import inert
 
     known = by_id(article)
 
@@ -110,8 +112,10 @@ def render_links(markdown: str, article) -> str:
         entry = known.get(m.group("id"))
         if entry is None:   # listed by problems(), which fails the strict build
             return m.group("text")
-        title = ("来源原文：" + " ".join(entry.get("quote", "").split())).replace('"', "'")
-        return f'[{m.group("text")}]({entry["source"]} "{title}"){{.mskb-cite}}'
+        title = "来源原文：" + " ".join(entry.get("quote", "").split())
+        # Raw HTML, not a Markdown link: a quote may hold ( ) [ ] < > or quotes, which break a Markdown title.
+        return (f'<a class="mskb-cite" href="{html.escape(entry["source"], quote=True)}" '
+                f'title="{inert(title)}">{m.group("text")}</a>')
 
     lines = markdown.split("\n")
     return "\n".join(line if code else CITE_LINK_RE.sub(link, line) for line, code in zip(lines, _in_fence(lines)))

@@ -23,6 +23,7 @@ statement holds on every lane; every block of prose that says 实测/测得 (mea
 """
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass
 
@@ -321,6 +322,7 @@ def render_links(markdown: str, article: Article, records: dict[str, list]) -> s
     """``[实测](run:x.py)`` -> a link to x.py's recorded output, with the device and version it passed on; a version
     statement shows the versions it names (and its quoted text in the link's title)."""
     from .environments import primary_env
+    from .render import inert
 
     folder = snippet_folder(article.category, article.id)
     primary = {s.path: primary_env(s).name for s in article.snippets}
@@ -347,9 +349,9 @@ def render_links(markdown: str, article: Article, records: dict[str, list]) -> s
         title = f"{name} 的运行记录：" + "，".join(f"{r.lane} {r.date}" for r in recs)
         if quote:
             title += f"；输出中的原文：{quote}"
-        title = title.replace('"', "'")
-        return (f'[{m.group("text")}](#{anchor(article, path)} "{title}"){{.mskb-run}}'
-                f'<sup class="mskb-run-where">{label}</sup>')
+        # Raw HTML, not a Markdown link: a quoted text may hold ( ) [ ] or quotes, which end a Markdown title.
+        return (f'<a class="mskb-run" href="#{anchor(article, path)}" title="{inert(title)}">'
+                f'{m.group("text")}</a><sup class="mskb-run-where">{html.escape(label)}</sup>')
 
     lines = markdown.split("\n")
     return "\n".join(line if code else RUN_LINK_RE.sub(link, line) for line, code in zip(lines, _in_fence(lines)))

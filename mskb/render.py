@@ -27,6 +27,15 @@ def icon(name: str) -> str:
     return f'<span class="twemoji">{svg}</span>'
 
 
+_MARKDOWN_SPECIAL = set("\\`*_{}[]()#+-.!|<>~^$:&\"'")
+
+
+def inert(text: str) -> str:
+    """Text that neither Markdown nor HTML reads as markup (a quote put into a page before Markdown runs): every
+    character they could act on becomes a numeric entity, which the browser shows as the character."""
+    return "".join(f"&#{ord(ch)};" if ch in _MARKDOWN_SPECIAL else ch for ch in text)
+
+
 def reported_block(report) -> str:
     """A public report of an error, verbatim: shown apart from recorded runs and never as verified."""
     where = "，".join(x for x in (f"MindSpore {report.mindspore}", report.device, report.date) if x)

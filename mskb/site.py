@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import citations, claims, evidence, matrix, render, reported, signatures
+from .render import inert
 from .articles import Article, ArticleError, load_articles, resolve_snippet_path, snippet_folder, stray_files
 
 INCLUDE_RE = re.compile(r'^\s*-{1,}8<-{1,}\s+"([^"]+)"\s*$', re.M)
@@ -109,7 +110,7 @@ def applies_to_markdown(article: Article, site: "Site") -> str:
         lines.append(f"- 据来源（未在本站运行）{'：' + scope if scope else ''}：{c['says']}（[来源]({c['source']})）")
         if c.get("quote"):
             # The source's own words, as data: escaped so that nothing in them is read as Markdown or HTML.
-            lines.append(f'    <blockquote class="mskb-quote">{html.escape(" ".join(c["quote"].split()))}</blockquote>')
+            lines.append(f'    <blockquote class="mskb-quote">{inert(" ".join(c["quote"].split()))}</blockquote>')
     lines.append("- 每段代码在每个版本上的结果见页首的版本矩阵，输出见各段代码下方。")
     return "\n".join(lines)
 

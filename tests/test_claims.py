@@ -40,7 +40,7 @@ def test_linked_claim_on_a_passing_run_is_accepted_and_rendered(tiny):
     site, art = site_with(tiny, f"# T\n\n{INCLUDE}\n报错在调用时出现（[实测](run:repro.py)）。\n")
     assert claim_problems(art, site) == []
     md = mark_page(art.body, art, "docs/errors/demo.md", site)
-    assert '[实测](#run-repro "repro.py 的运行记录：' in md and "{.mskb-run}" in md
+    assert '<a class="mskb-run" href="#run-repro" title="repro&#46;py 的运行记录：' in md
     assert '<sup class="mskb-run-where">CPU · ' in md
 
 

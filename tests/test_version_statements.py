@@ -4,6 +4,7 @@ that contradicts a sentence fails the check, naming the page, the line and the l
 The records here are written directly, one per MindSpore version lane of envs/lanes.yaml, so the check is exercised
 on every lane without running MindSpore; then one record is changed, as a new release would change it.
 """
+import html
 import json
 
 import pytest
@@ -143,7 +144,8 @@ def test_citation_links_render_the_quote_and_unknown_ids_fail(tiny):
                                "## 适用范围 {#applies-to}\n", applies=CITED)
     assert claim_problems(art, site) == []
     md = mark_page(art.body, art, "docs/errors/demo.md", site)
-    assert '[文档](https://www.mindspore.cn/docs/x.html "来源原文：Ascend 同样报错"){.mskb-cite}' in md
+    assert ('<a class="mskb-cite" href="https://www.mindspore.cn/docs/x.html" title="来源原文：Ascend 同样报错">'
+            '文档</a>') in md
     assert '<blockquote class="mskb-quote">Ascend 同样报错</blockquote>' in md
     site, art = site_for(tiny, f"# T\n\n{INCLUDE}\n见（[文档](cite:nope)）。\n", applies=CITED)
     assert "names no applies_to.cited entry with id 'nope'" in claim_problems(art, site)[0]
@@ -290,3 +292,17 @@ def test_a_range_speaks_of_the_versions_a_limited_snippet_runs_on(tiny):
     problems = claim_problems(site.articles[0], site)
     assert not any("@<2.9" in p for p in problems), problems
     assert any("@2.0" in p and "names no version lane" in p for p in problems), problems
+
+
+def test_quotes_with_markup_are_escaped_in_links_and_lists(tiny):
+    hostile = '<script>x</script> (a) [b](c) \\"d\\"'
+    cited = ('{devices: [CPU], cited: [{id: doc, source: "https://www.mindspore.cn/x.html", says: "x", '
+             f'quote: "{hostile}"}}]}}')
+    site, art = site_for(tiny, f"# T\n\n{INCLUDE}\n见（[文档](cite:doc)）。\n\n## 适用范围 {{#applies-to}}\n", applies=cited)
+    md = mark_page(art.body, art, "docs/errors/demo.md", site)
+    assert "<script>" not in md
+    title = md.split('class="mskb-cite"')[1].split('title="')[1].split('"')[0]
+    quote = md.split('<blockquote class="mskb-quote">')[1].split("</blockquote>")[0]
+    for shown in (title, quote):
+        assert "[" not in shown and "(" not in shown and "<" not in shown and "&#60;script&#62;" in shown
+    assert html.unescape(quote) == '<script>x</script> (a) [b](c) "d"'
