@@ -44,7 +44,10 @@ def cmd_check(args) -> int:
     from . import official_faq
     from .catalog import coverage, pinned_version
 
-    faq = official_faq.check(site.repo, arts, pinned_version(site.repo, "mindspore"))
+    try:
+        faq = official_faq.check(site.repo, arts, pinned_version(site.repo, "mindspore"))
+    except ArticleError as exc:   # the FAQ data itself is unreadable: one problem, named, like a broken page
+        faq = [str(exc)]
     for p in faq:
         print(p)
     wrong += faq
