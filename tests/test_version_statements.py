@@ -5,7 +5,6 @@ The records here are written directly, one per MindSpore version lane of envs/la
 on every lane without running MindSpore; then one record is changed, as a new release would change it.
 """
 import html
-import json
 
 import pytest
 
@@ -14,6 +13,8 @@ from mskb.articles import load_articles
 from mskb.environments import version_lanes
 from mskb.matrix import lane_changes
 from mskb.site import claim_problems, load_site, mark_page
+
+from .test_reported import add_report
 
 INCLUDE = '```python\n--8<-- "repro.py"\n```\n'
 FRONT = """
@@ -163,12 +164,7 @@ def test_citations_without_a_quote_or_a_commit_fail(tiny, entry, fragment):
 
 
 def test_on_a_reported_page_cause_and_fix_paragraphs_cite_their_source(tiny):
-    d = tiny.root / "evidence" / "reported" / "errors" / "demo"
-    d.mkdir(parents=True)
-    (d / "r.txt").write_text("EZ9999: boom\n")
-    (d / "r.json").write_text(json.dumps({"source": "https://github.com/o/r/issues/1", "title": "t",
-                                          "mindspore": "2.3.0", "device": "Ascend", "date": "2024",
-                                          "retrieved": "2026-12-01"}))
+    add_report(tiny, "r", "EZ9999: boom\n")
     body = (f"# T\n\n{INCLUDE}\n<!-- mskb:reported r -->\n\n## 原因 {{#cause}}\n\n以下据来源：\n\n"
             "- 驱动没装好（[文档](cite:doc)）。\n- 内存不够。\n\n## 解决方法 {#fix}\n\n重装（[实测](run:repro.py)）。\n")
     site, art = site_for(tiny, body, applies=CITED)
@@ -213,12 +209,7 @@ def test_version_changes_page_lists_each_lane_and_shows_recorded_lines_as_code(t
 
 
 def test_table_header_and_rule_rows_in_cause_need_no_citation(tiny):
-    d = tiny.root / "evidence" / "reported" / "errors" / "demo"
-    d.mkdir(parents=True)
-    (d / "r.txt").write_text("EZ9999: boom\n")
-    (d / "r.json").write_text(json.dumps({"source": "https://github.com/o/r/issues/1", "title": "t",
-                                          "mindspore": "2.3.0", "device": "Ascend", "date": "2024",
-                                          "retrieved": "2026-12-01"}))
+    add_report(tiny, "r", "EZ9999: boom\n")
     body = (f"# T\n\n{INCLUDE}\n<!-- mskb:reported r -->\n\n## 原因 {{#cause}}\n\n| 线索 | 原因 |\n|---|---|\n"
             "| EZ9999 | 驱动（[文档](cite:doc)） |\n| EI0004 | 不知道 |\n")
     site, art = site_for(tiny, body, applies=CITED)
