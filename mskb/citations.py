@@ -128,6 +128,18 @@ def _squash(text: str) -> str:
     return re.sub(r"\s+", "", text)
 
 
+def _readable(path: str, text: str) -> str:
+    """The text a reader of the file sees: a notebook's cells, not its JSON."""
+    if path.endswith(".ipynb"):
+        import json
+
+        try:
+            return "\n".join("".join(cell.get("source", [])) for cell in json.loads(text).get("cells", []))
+        except (ValueError, AttributeError):
+            return text
+    return text
+
+
 def verify_quotes(articles, mirrors: dict[str, str]) -> tuple[int, list[str], int]:
     """Hold every quote of a repository file against the file at its commit, in local git mirrors
     (``{"mindspore-ai/docs": "/path/to/git/dir"}``): (quotes checked, problems, quotes not checkable here).
@@ -146,7 +158,7 @@ def verify_quotes(articles, mirrors: dict[str, str]) -> tuple[int, list[str], in
             if key not in cache:
                 r = subprocess.run(["git", "-C", mirrors[m.group(1)], "show", f"{commit}:{m.group(3)}"],
                                    capture_output=True, text=True)
-                cache[key] = r.stdout if r.returncode == 0 else None
+                cache[key] = _readable(m.group(3), r.stdout) if r.returncode == 0 else None
             where = f"docs/{a.category}/{a.id}.md: field 'applies_to.cited[{n}]'"
             checked += 1
             if cache[key] is None:

@@ -250,15 +250,17 @@ def test_quotes_are_held_against_the_repository_file_at_its_commit(tiny, tmp_pat
     run = lambda *a: subprocess.run(["git", "-C", str(mirror), *a], check=True, capture_output=True, text=True)
     run("init", "-q")
     (mirror / "faq.md").write_text("Q: 为什么？\n\nA: 昇腾上Concat算子一次最多\n输入192个Tensor。\n")
+    (mirror / "faq.ipynb").write_text('{"cells": [{"source": ["设置内核数：\\n", "export OMP_NUM_THREADS=4\\n"]}]}')
     run("add", ".")
     run("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "x")
     commit = run("rev-parse", "HEAD").stdout.strip()
     url = f"https://github.com/o/docs/blob/{commit}/faq.md"
     cited = (f'{{devices: [CPU], cited: [{{source: "{url}", says: "x", quote: "Concat算子一次最多 输入192个Tensor"}}, '
-             f'{{source: "{url}", says: "y", quote: "最多 193 个"}}]}}')
+             f'{{source: "{url}", says: "y", quote: "最多 193 个"}}, '
+             f'{{source: "{url[:-3]}.ipynb", says: "z", quote: "设置内核数： export OMP_NUM_THREADS=4"}}]}}')
     site, art = site_for(tiny, f"# T\n\n{INCLUDE}\n", applies=cited)
     checked, problems, unchecked = verify_quotes(site.articles, {"o/docs": str(mirror)})
-    assert (checked, unchecked) == (2, 0)
+    assert (checked, unchecked) == (3, 0)   # a notebook is read as its cells, not its JSON
     [problem] = problems
     assert "applies_to.cited[1]" in problem and "the quote is not in o/docs@" in problem
 
