@@ -50,21 +50,10 @@ def cite_links(article) -> list[tuple[int, str, str]]:
             for m in CITE_LINK_RE.finditer(line)]
 
 
-def _sections(body: str, pattern: re.Pattern) -> set[int]:
-    """Body line indexes under the ``##`` headings that match ``pattern``."""
-    inside, lines = False, set()
-    for i, line in enumerate(body.split("\n")):
-        if line.startswith("## "):
-            inside = bool(pattern.match(line))
-        elif inside:
-            lines.add(i)
-    return lines
-
-
 def problems(article, offset: int, has_reports: bool) -> list[str]:
     """Citations to entries that do not exist; on a page resting on reports, cause and fix paragraphs without a
     citation or a recorded run. Each names the file and line."""
-    from .claims import RUN_LINK_RE, prose_blocks
+    from .claims import RUN_LINK_RE, prose_blocks, section_lines
 
     where = f"docs/{article.category}/{article.id}.md"
     known = by_id(article)
@@ -83,7 +72,7 @@ def problems(article, offset: int, has_reports: bool) -> list[str]:
                        "'commit'), so the quote can be held against the file as it was")
     if not has_reports:
         return out
-    section = _sections(article.body, CAUSE_FIX_RE)
+    section = section_lines(article.body, CAUSE_FIX_RE)
     blocks = prose_blocks(article.body)
     for n, (i, block) in enumerate(blocks):
         if i not in section or block.lstrip().startswith("#") or _LEAD_IN_RE.search(block):

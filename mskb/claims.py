@@ -162,7 +162,8 @@ def statement_problems(link: RunLink, row, at: str) -> list[str]:
         return [f"{at}: {what}: MindSpore {_version_list(unknown)} has no current record of {link.snippet}, so "
                 "the check cannot tell whether the statement holds there too (run `make bless`)"]
     if link.quote:
-        holds = [c for c in cells if c.record is not None and c.state not in _NO_OUTPUT and has_quote(c.record, link.quote)]
+        holds = [c for c in cells
+                 if c.record is not None and c.state not in _NO_OUTPUT and has_quote(c.record, link.quote)]
         label = f'the text "{link.quote}"'
     else:
         states = {c.state for c in named}
@@ -241,6 +242,9 @@ _OTHER_SOFTWARE_RE = re.compile(
     r"MindIE|glog|Kernel|kernel|TensorFlow|tensorflow|Paddle|JAX|jax|Node|node|R|Docker|WSL)"
     r"[ \t]*(?:==|>=|<=|~=|v|V)?[ \t]*(?:[\d.x]+[ \t]*(?:[、,，/~–-]|到|和|或|至)[ \t]*)*$")
 _LINK_RE = re.compile(r"\]\((?:[^()\s]|\([^()]*\))*(?:[ \t]+\"[^\"\n]*\")?\)")
+VERSION_NOTES_RE = re.compile(r"^##[ \t].*\{#version-notes\}[ \t]*$")
+
+
 def sentences(block: str) -> list[str]:
     """A block split after 。；！？ — but not inside parentheses, where a ；separates the runs a clause rests on."""
     out, depth, start = [], 0, 0
@@ -254,7 +258,16 @@ def sentences(block: str) -> list[str]:
             start = i + 1
     return out + ([block[start:]] if block[start:].strip() else [])
 
-VERSION_NOTES_RE = re.compile(r"^##[ \t].*\{#version-notes\}[ \t]*$")
+
+def section_lines(body: str, heading: re.Pattern) -> set[int]:
+    """Body line indexes under the ``##`` headings that match ``heading`` (up to the next ``##``)."""
+    inside, lines = False, set()
+    for i, line in enumerate(body.split("\n")):
+        if line.startswith("## "):
+            inside = bool(heading.match(line))
+        elif inside:
+            lines.add(i)
+    return lines
 
 
 def names_mindspore_version(sentence: str) -> str | None:
@@ -269,12 +282,7 @@ def names_mindspore_version(sentence: str) -> str | None:
 def version_note_problems(article: Article, where_file: str, offset: int) -> list[str]:
     """In ``## 版本差异``, a sentence that names a MindSpore version carries a version statement (run:…@…) or a
     citation (cite:…): a new lane then fails the sentence it makes stale."""
-    inside, section = False, set()
-    for i, line in enumerate(article.body.split("\n")):
-        if line.startswith("## "):
-            inside = bool(VERSION_NOTES_RE.match(line))
-        elif inside:
-            section.add(i)
+    section = section_lines(article.body, VERSION_NOTES_RE)
     out = []
     for i, block in prose_blocks(article.body):
         if i not in section:
