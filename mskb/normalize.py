@@ -23,6 +23,7 @@ PLACEHOLDERS = {
     "<addr>": "memory addresses (0x... of 8+ hex digits, 'at 0x...')",
     "<duration>": "measured durations (comparison only; stored text keeps the figure)",
     "<ratio>": "measured ratios such as 3.6× or 2.5 倍 (comparison only; stored text keeps the figure)",
+    # (comparison only, no placeholder: floats of 14+ decimals are compared to 10, their last digits vary by CPU)
 }
 
 # A plausible concrete value for each placeholder of stored text: what a reader's paste would show there. Error
@@ -102,10 +103,18 @@ def drop_runner_frames(text: str) -> str:
     return _RUNNER_FRAME.sub("", text)
 
 
+# A float printed to its last binary digit (repr of a float64: 15-17 significant digits). Its last digits differ
+# between CPUs (SIMD paths of numpy/libm): measured on the SVG mindquantum draws, 29.135390309173474 on one machine
+# and 29.135390309173467 on another. Compared to 10 decimals.
+_FLOAT_TAIL = re.compile(r"(?<![\w.])(\d+\.\d{10})\d{4,}(?![\d])")
+
+
 def comparable(text: str) -> str:
-    """What must match between two recordings: normalised text with measured durations and ratios masked and
-    timing-dependent INFO lines of C++ libraries (glog/absl format) left out."""
+    """What must match between two recordings: normalised text with measured durations and ratios masked,
+    timing-dependent INFO lines of C++ libraries (glog/absl format) left out and full-precision floats cut to 10
+    decimals."""
     text = _TIMING_LINES.sub("", text)
+    text = _FLOAT_TAIL.sub(r"\1", text)
     text = _RATIO.sub("<ratio>", _DURATION.sub("<duration>", text))
     text = _RUN_ID.sub("<id>", text)
     return text.rstrip() + "\n" if text.strip() else ""

@@ -299,3 +299,10 @@ def test_quotes_with_markup_are_escaped_in_links_and_lists(tiny):
     for shown in (title, quote):
         assert "[" not in shown and "(" not in shown and "<" not in shown and "&#60;script&#62;" in shown
     assert html.unescape(quote) == '<script>x</script> (a) [b](c) "d"'
+
+
+def test_full_precision_floats_compare_to_ten_decimals():
+    from mskb.normalize import comparable
+
+    assert comparable("L 29.135390309173474 0.5\n") == comparable("L 29.135390309173467 0.5\n")
+    assert comparable("ratio 1.2345678901\n") != comparable("ratio 1.2345678902\n")
