@@ -1,5 +1,5 @@
 # msrun starts 2 CPU workers on this machine (scheduler on 127.0.0.1, a free port). Worker 1 raises a ValueError
-# right after init(), as a bug in one rank's code would. What msrun prints in the terminal is re-printed on stderr
+# right after init() (once worker 0 has printed its own line), as a bug in one rank's code would. What msrun prints in the terminal is re-printed on stderr
 # (its log lines and its own traceback, worker pids masked); then, on stdout, msrun's exit status and, per log
 # file in msrun_log/, the lines that say what happened: a worker's Python traceback, the scheduler's exception.
 # Which nodes the scheduler lists as timed out (and names first) depends on when msrun kills the other worker, so
@@ -18,10 +18,18 @@ from mindspore import ops
 from mindspore.communication import init, get_rank
 
 ms.set_context(mode=ms.PYNATIVE_MODE)
+import os, time
 init()
 rank = get_rank()
 print(f"rank {rank}: init ok", flush=True)
+if rank == 0:
+    open("rank0.printed", "w").close()
 if rank == 1:
+    # Wait until rank 0 has printed: otherwise msrun may kill it first (seen on a loaded machine).
+    for _ in range(600):
+        if os.path.exists("rank0.printed"):
+            break
+        time.sleep(0.1)
     raise ValueError(f"rank {rank}: a bug in train.py that only this worker hits")
 y = ops.AllReduce()(ms.Tensor(np.array([rank + 1.0], np.float32)))
 print(f"rank {rank}: AllReduce = {y.asnumpy().tolist()}", flush=True)
