@@ -197,7 +197,7 @@ def main(argv=None) -> int:
     s.add_argument("--bless", action="store_true", help="record this run as the new evidence")
     s.add_argument("--missing-only", action="store_true", help="run and record only missing or stale evidence")
     s.add_argument("--no-cache", action="store_true", help="re-run snippets that passed here before")
-    s.add_argument("--jobs", type=int, default=None, help="parallel runs (default: 2)")
+    s.add_argument("--jobs", type=int, default=None, help="parallel runs (default: cores + 1)")
     s.add_argument("--runner", choices=("fork", "fresh"), help="override every snippet's runner")
     s.add_argument("--device", choices=("cpu", "gpu", "ascend"),
                    help="only snippets for this device (a GPU or Ascend machine records just its own)")

@@ -18,7 +18,7 @@ RUNS = [(s, e.name) for s in SNIPPETS for e in envs_for(s)]
 
 @pytest.fixture(scope="session")
 def outcomes():
-    # One parallel run (two workers, a pre-imported parent per environment, local cache) for the whole session.
+    # One parallel run (cores + 1 workers, a pre-imported parent per environment, local cache) for the whole session.
     return {(o.snippet.path, o.env): o for o in Verifier(REPO).run(SNIPPETS)}
 
 
