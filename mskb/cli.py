@@ -138,10 +138,36 @@ def site_url(repo: Path) -> str:
 GUIDE = "basics/read-mindspore-errors.html"   # where "no article yet" sends the reader (the triage page does too)
 
 
+_INDEXES: dict = {}
+
+
+def _freshness(repo: Path) -> tuple[int, int]:
+    """(files, newest mtime) of the pages and evidence: what the triage index is built from."""
+    import os
+
+    count, newest = 0, 0
+    for top in ("docs", "evidence", "snippets"):
+        for root, _dirs, files in os.walk(repo / top):
+            for name in files:
+                count += 1
+                newest = max(newest, os.stat(os.path.join(root, name)).st_mtime_ns)
+    return count, newest
+
+
+def _triage_index(repo: Path) -> dict:
+    """The checkout's triage index, built once per process while its pages and evidence are unchanged (a forum
+    helper's script, or the tests, triage many pastes in one process)."""
+    from .lookup.index import index_for_articles
+
+    key = _freshness(repo)
+    if _INDEXES.get(repo, (None,))[0] != key:
+        _INDEXES[repo] = (key, index_for_articles(_articles(repo), repo))
+    return _INDEXES[repo][1]
+
+
 def cmd_triage(args) -> int:
     """Print the articles that answer a traceback or log. Exit 0: an error signature matched; 1: only guesses
     (a question similar to articles); 2: no article covers it yet."""
-    from .lookup.index import index_for_articles
     from .lookup.match import triage
 
     if args.file == "-":
@@ -152,7 +178,7 @@ def cmd_triage(args) -> int:
         except OSError as exc:
             raise SystemExit(f"error: cannot read {args.file}: {exc.strerror}") from None
     text = data.decode("utf-8", errors="replace")
-    index = index_for_articles(_articles(args.repo), args.repo)
+    index = _triage_index(args.repo)
     base = args.base_url if args.base_url is not None else site_url(args.repo)
     results = triage(text, index, max(1, args.limit))
     for r in results:
