@@ -5,6 +5,11 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-$(shell cat requirements.lock 2>/dev/null | cksum | cut -d' ' -f1)
 export NO_MKDOCS_2_WARNING := 1
 export DISABLE_MKDOCS_2_WARNING := true
+# uv installs every environment: parallel downloads into one cache the environments hardlink from (a lane shares
+# numpy, scipy, matplotlib... with the others). Inside the checkout, so a fresh clone starts as cold as a new machine.
+export UV_CACHE_DIR ?= $(CURDIR)/.cache/uv
+UV     := $(VENV)/bin/uv
+UV_PIN  = $(shell grep '^uv==' requirements.lock)
 
 .PHONY: venv serve build verify bless test unit bench bench-search bundle lock env-numpy2 env-lanes envs browser-deps clean
 
@@ -13,7 +18,9 @@ venv: $(STAMP)
 # Recreated whenever requirements.lock changes (the stamp name carries the lock's checksum).
 $(STAMP): requirements.lock
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.lock
+	$(PY) -m pip install --quiet --disable-pip-version-check "$(UV_PIN)"
+	@# --compile-bytecode: what pip does by default; without it every snippet run would compile MindSpore's modules.
+	$(UV) pip install --quiet --compile-bytecode --python $(PY) -r requirements.lock
 	@rm -f $(VENV)/.installed-* && touch $@
 
 # A second environment for the numpy-2 article: numpy 2 in front of .venv's packages (no second MindSpore).
@@ -21,7 +28,7 @@ NP2_STAMP := .venv-numpy2/.installed-2.2.6
 env-numpy2: $(NP2_STAMP)
 $(NP2_STAMP): $(STAMP)
 	@test -x .venv-numpy2/bin/python || $(PYTHON) -m venv .venv-numpy2
-	.venv-numpy2/bin/python -m pip install --quiet --disable-pip-version-check "numpy==2.2.6"
+	$(UV) pip install --quiet --compile-bytecode --python .venv-numpy2/bin/python "numpy==2.2.6"
 	@# A relative path (from .venv-numpy2/lib/python3.11/site-packages): the checkout may move or be a worktree.
 	.venv-numpy2/bin/python -c "import site; open(site.getsitepackages()[0] + '/zz-mskb-main.pth', 'w').write('../../../../$(VENV)/lib/python3.11/site-packages\n')"
 	@touch $@

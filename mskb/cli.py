@@ -74,7 +74,7 @@ def cmd_verify(args) -> int:
 
     def progress(o):
         tag = {"pass": "ok  ", "fail": "FAIL", "skip": "skip"}[o.status]
-        how = "cached" if o.cached else (f"{o.seconds:.2f}s" if o.status != "skip" else "")
+        how = "cached" if o.cached else (f"{o.seconds:.2f}s cpu {o.cpu:.2f}s" if o.status != "skip" else "")
         extra = f"  ({o.reason})" if o.reason else ""
         what = f" {o.outcome}" if o.outcome and not o.primary else ""
         print(f"{tag} {o.snippet.repo_path} [{o.lane or o.env}]{what} {how}{' blessed' if o.blessed else ''}{extra}",

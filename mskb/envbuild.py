@@ -52,8 +52,22 @@ def stamp_for(env: Environment) -> str:
     return h.hexdigest()[:16]
 
 
+def _uv() -> str | None:
+    """The uv the main environment installs (requirements.lock); None if it is missing (then pip, slower)."""
+    uv = Path(sys.executable).parent / "uv"
+    return str(uv) if uv.is_file() else shutil.which("uv")
+
+
 def _pip(python: str, *args: str) -> None:
-    subprocess.run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *args], check=True)
+    uv = _uv()
+    if uv is None:
+        subprocess.run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *args], check=True)
+        return
+    # One cache for all lanes (shared packages are downloaded once and hardlinked); bytecode compiled as pip would,
+    # or each snippet run would compile MindSpore's modules again (PYTHONDONTWRITEBYTECODE is common in CI).
+    env = {**os.environ, "UV_CACHE_DIR": os.environ.get("UV_CACHE_DIR", str(REPO / ".cache" / "uv"))}
+    subprocess.run([uv, "pip", "install", "--quiet", "--compile-bytecode", "--python", python, *args], check=True,
+                   env=env)
 
 
 def _freeze(python: str) -> str:

@@ -27,6 +27,7 @@ from pathlib import Path
 from .articles import Snippet
 from .environments import ENVIRONMENTS, REPO, Environment, describe
 from .normalize import drop_runner_frames, normalize
+from .zygote import wait as zygote_wait
 
 _EXC_LINE = re.compile(r"^([A-Za-z_][A-Za-z0-9_.]*)(?::|$)")
 
@@ -43,6 +44,7 @@ class RunResult:
     exception: str | None = None          # dotted type name of the final uncaught exception
     exception_text: str = ""              # from that exception's line to the end of stderr
     artifacts: dict[str, str] = field(default_factory=dict)
+    cpu: float = 0.0                      # CPU seconds of the run and the processes it waited for
 
 
 def parse_exception(stderr: str) -> tuple[str | None, str]:
@@ -169,17 +171,11 @@ def run_fresh(python: str, snippet_path: str, cwd: str, out: str, err: str, time
     with open(out, "wb") as fo, open(err, "wb") as fe:
         proc = subprocess.Popen([python, "-m", "mskb.child", snippet_path], cwd=cwd, stdout=fo, stderr=fe,
                                 stdin=subprocess.DEVNULL, env=base_env(), start_new_session=True)
-        try:
-            code = proc.wait(timeout=timeout)
-            timed_out = False
-        except subprocess.TimeoutExpired:
-            try:
-                os.killpg(proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-            proc.wait()
-            code, timed_out = None, True
-    return {"exit_code": code, "timed_out": timed_out, "seconds": round(time.monotonic() - start, 3)}
+        # The zygote's own wait loop: os.wait4 also gives the CPU time the run cost (for `make bench`).
+        code, timed_out, cpu = zygote_wait(proc.pid, timeout)
+        proc.returncode = code if code is not None else -9
+    return {"exit_code": code, "timed_out": timed_out, "seconds": round(time.monotonic() - start, 3),
+            "cpu": round(cpu, 3)}
 
 
 class Runner:
@@ -239,7 +235,7 @@ class Runner:
                     artifacts[name] = normalize(f.read_text(encoding="utf-8", errors="replace"), paths)
         exc, exc_text = parse_exception(stderr)
         return RunResult(answer["exit_code"], answer["timed_out"], answer["seconds"], stdout, stderr, runner,
-                         exc, exc_text, artifacts)
+                         exc, exc_text, artifacts, answer.get("cpu", 0.0))
 
     def close(self) -> None:
         for z in self._zygotes:

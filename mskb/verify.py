@@ -42,6 +42,7 @@ class Outcome:
     diff: str = ""
     cached: bool = False
     seconds: float = 0.0
+    cpu: float = 0.0      # CPU seconds the run cost (with the processes it waited for)
     blessed: bool = False
     env: str = "main"
     primary: bool = True  # the lane where the declaration must hold
@@ -140,8 +141,8 @@ class Verifier:
         status, reason, outcome = data["status"], data["reason"], data["outcome"]
         # Off the primary lane, a run that breaks the declaration is a finding about that version, not a failure.
         check = status if primary else "pass"
-        out = Outcome(snippet, lane, check, reason if primary else flaky, seconds=result.seconds, outcome=outcome,
-                      **here)
+        out = Outcome(snippet, lane, check, reason if primary else flaky, seconds=result.seconds, cpu=result.cpu,
+                      outcome=outcome, **here)
 
         if self.bless or self.only_missing:
             # Re-recording an unchanged outcome would only churn seconds/date in the committed file: keep it.

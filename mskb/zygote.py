@@ -6,7 +6,7 @@ operator, so no device runtime or thread pool is live yet) starts the snippet in
 Protocol (one request at a time, JSON lines): the runner writes
     {"snippet": "<abs path>", "cwd": "<dir>", "stdout": "<file>", "stderr": "<file>", "timeout": <s>}
 to stdin; the zygote answers on its original stdout with
-    {"exit_code": <int or null>, "timed_out": <bool>, "seconds": <float>}
+    {"exit_code": <int or null>, "timed_out": <bool>, "seconds": <float>, "cpu": <float>}
 Anything else the zygote itself prints goes to stderr so it cannot corrupt the protocol.
 """
 from __future__ import annotations
@@ -57,20 +57,21 @@ def run_child(req: dict) -> None:
         child.finish(code)
 
 
-def wait(pid: int, timeout: float) -> tuple[int | None, bool]:
+def wait(pid: int, timeout: float) -> tuple[int | None, bool, float]:
+    """(exit code or None, timed out, CPU seconds of the child and the processes it waited for)."""
     deadline = time.monotonic() + timeout
     delay = 0.002
     while True:
-        done, status = os.waitpid(pid, os.WNOHANG)
+        done, status, usage = os.wait4(pid, os.WNOHANG)
         if done:
-            return os.waitstatus_to_exitcode(status), False
+            return os.waitstatus_to_exitcode(status), False, usage.ru_utime + usage.ru_stime
         if time.monotonic() >= deadline:
             try:
                 os.killpg(pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
-            os.waitpid(pid, 0)
-            return None, True
+            _, _, usage = os.wait4(pid, 0)
+            return None, True, usage.ru_utime + usage.ru_stime
         time.sleep(delay)
         delay = min(delay * 2, 0.05)
 
@@ -93,9 +94,9 @@ def serve() -> None:
                 run_child(req)
             finally:
                 os._exit(70)
-        code, timed_out = wait(pid, float(req["timeout"]))
+        code, timed_out, cpu = wait(pid, float(req["timeout"]))
         answer.write(json.dumps({"exit_code": code, "timed_out": timed_out,
-                                 "seconds": round(time.monotonic() - start, 3)}) + "\n")
+                                 "seconds": round(time.monotonic() - start, 3), "cpu": round(cpu, 3)}) + "\n")
 
 
 if __name__ == "__main__":
