@@ -92,6 +92,9 @@ def normalize(text: str, paths: dict[str, str]) -> str:
 
 _RUNNER_FRAME = re.compile(r'(?:^|(?<=last\):))  File "(<frozen runpy>|<repo>/mskb/[a-z_]+\.py|<stdlib>/runpy\.py)", line \d+, in .*\n'
                            r'(?:    .*\n)*', re.M)
+# The same frames in the "At:" stack pybind11 prints under a C++ exception ("  <repo>/mskb/zygote.py(93): serve"):
+# their line numbers change whenever the runner does, and the fresh runner has none of them.
+_RUNNER_FRAME_AT = re.compile(r"^  (?:<frozen runpy>|<repo>/mskb/[a-z_]+\.py|<stdlib>/runpy\.py)\(\d+\): .*\n", re.M)
 
 
 def drop_runner_frames(text: str) -> str:
@@ -100,7 +103,7 @@ def drop_runner_frames(text: str) -> str:
     Tracebacks of uncaught exceptions are already cut by mskb.child; this covers e.g. numpy's print_stack, and
     makes the two runners' output identical there too. Apply after ``normalize`` (it matches the placeholders).
     """
-    return _RUNNER_FRAME.sub("", text)
+    return _RUNNER_FRAME_AT.sub("", _RUNNER_FRAME.sub("", text))
 
 
 # A float printed to its last binary digit (repr of a float64: 15-17 significant digits). Its last digits differ

@@ -206,9 +206,17 @@ class Verifier:
 
     def jobs_for(self, snippets: list[Snippet], lanes: list[str] | None = None) -> list[tuple[Snippet, Environment]]:
         """Every (snippet, environment) pair to check, grouped by environment (each worker keeps one pre-imported
-        parent per environment), slow fresh-runner snippets first within each."""
+        parent per environment), the longest runs first within each (by the seconds the last recorded run took):
+        started early, a run that waits out a timeout overlaps the short ones instead of ending the suite alone."""
         pairs = [(s, e) for s in snippets for e in envs_for(s) if not lanes or e.name in lanes]
-        return sorted(pairs, key=lambda p: (p[1].name, p[0].runner != "fresh", p[0].path))
+        return sorted(pairs, key=lambda p: (p[1].name, -self._last_seconds(*p), p[0].runner != "fresh", p[0].path))
+
+    def _last_seconds(self, snippet: Snippet, env: Environment) -> float:
+        meta = evidence.record_path(self.evidence_dir, env.lane(snippet.device), snippet.path)
+        try:
+            return float(json.loads(meta.read_text(encoding="utf-8")).get("seconds") or 0.0)
+        except (OSError, ValueError, AttributeError):
+            return 0.0  # never recorded (a new snippet or lane) or unreadable: the checks report that, not this
 
     def run(self, snippets: list[Snippet], progress=None, lanes: list[str] | None = None) -> list[Outcome]:
         # MSKB_LANES=main,ms2.9 limits a run to those environments (quick local runs; the unit tests' tiny repos).
