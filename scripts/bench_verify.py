@@ -3,6 +3,7 @@
   per lane   `make verify LANE=<name>` with an empty local cache (cold: every snippet runs and is compared with the
              committed evidence), then again on the unchanged tree (warm: the local cache)
   all lanes  one `make verify` over every lane, cold then warm: what a fresh clone's `make test` pays
+  cpu, slow  CPU seconds per lane (the floor on 2 cores is half of it) and every run over 10 s
   identity   (--identity) fork and fresh runners give identical normalised evidence, lane by lane; exits non-zero
              if a fork-declared snippet differs (snippets declared `runner: fresh` are expected to differ)
 
@@ -26,6 +27,9 @@ from mskb.environments import ENVIRONMENTS, envs_for, unmet_need  # noqa: E402
 from mskb.normalize import comparable  # noqa: E402
 from mskb.runner import Runner  # noqa: E402
 from mskb.verify import Verifier  # noqa: E402
+
+
+SLOW_SECONDS = 10.0   # issue 19: no run longer than this unless declared slow
 
 
 def timed_verify(snippets, lanes, cache: Path) -> tuple[float, list]:
@@ -62,7 +66,7 @@ def main() -> int:
     lanes = [e for e in ENVIRONMENTS.values() if any(e in envs_for(s) for s in snippets)
              and (not args.lane or e.name in args.lane)]
     print(f"{len(snippets)} snippets, {len(lanes)} lanes, {os.cpu_count()} cores")
-    rows, failed = [], 0
+    rows, failed, slow = [], 0, []
     with tempfile.TemporaryDirectory() as tmp:
         for env in lanes:
             cache = Path(tmp) / f"{env.name}.json"
@@ -70,17 +74,25 @@ def main() -> int:
             warm_s, warm = timed_verify(snippets, [env.name], cache)
             ran = [o for o in cold if o.status != "skip"]
             failed += sum(o.status == "fail" for o in cold)
-            rows.append((f"{env.name} ({env.lane()})", len(ran), len(cold) - len(ran), cold_s, warm_s,
-                         sum(o.cached for o in warm)))
+            rows.append((f"{env.name} ({env.lane()})", len(ran), len(cold) - len(ran), cold_s,
+                         sum(o.cpu for o in ran), warm_s, sum(o.cached for o in warm)))
+            slow.extend((o.seconds, o.cpu, env.name, o.snippet.repo_path) for o in ran if o.seconds > SLOW_SECONDS)
         cache = Path(tmp) / "all.json"
         all_cold, cold = timed_verify(snippets, [e.name for e in lanes], cache)
         all_warm, warm = timed_verify(snippets, [e.name for e in lanes], cache)
         rows.append(("all lanes in one run", sum(o.status != "skip" for o in cold),
-                     sum(o.status == "skip" for o in cold), all_cold, all_warm, sum(o.cached for o in warm)))
-    print(f"\n| {'lane':52} | runs | not run | cold s | warm s | warm reused |")
-    print(f"|{'-' * 54}|------|---------|--------|--------|-------------|")
-    for name, n, skipped, cold_s, warm_s, reused in rows:
-        print(f"| {name:52} | {n:4d} | {skipped:7d} | {cold_s:6.1f} | {warm_s:6.2f} | {reused:11d} |")
+                     sum(o.status == "skip" for o in cold), all_cold, sum(o.cpu for o in cold if o.status != "skip"),
+                     all_warm, sum(o.cached for o in warm)))
+    # cpu s: CPU seconds of the runs (and the processes they waited for). On a 2-core machine a lane cannot take
+    # less than half of it, however the runs are scheduled.
+    print(f"\n| {'lane':52} | runs | not run | cold s | cpu s  | warm s | warm reused |")
+    print(f"|{'-' * 54}|------|---------|--------|--------|--------|-------------|")
+    for name, n, skipped, cold_s, cpu_s, warm_s, reused in rows:
+        print(f"| {name:52} | {n:4d} | {skipped:7d} | {cold_s:6.1f} | {cpu_s:6.1f} | {warm_s:6.2f} | {reused:11d} |")
+    print(f"\nruns over {SLOW_SECONDS:.0f} s (cold, per lane): {len(slow)}, {sum(r[0] for r in slow):.0f} s wall, "
+          f"{sum(r[1] for r in slow):.0f} s CPU")
+    for seconds, cpu, lane, path in sorted(slow, reverse=True):
+        print(f"  {seconds:6.1f} s  cpu {cpu:6.1f} s  {lane:8}  {path}")
     print(f"\ncold runs that failed verification: {failed}")
     differ_any = False
     if args.identity:

@@ -19,6 +19,21 @@ REPO = Path(__file__).resolve().parent.parent
 DEFAULT_SITE_URL = "https://mindspore-kb.example.org/"   # mkdocs.yml's, when MSKB_SITE_URL is not set
 
 
+# The front matter of the one-article handbooks the claim tests build ({applies} is filled in).
+DEMO_FRONT = """
+id: demo
+title: Demo
+category: errors
+tags: [demo]
+applies_to: {applies}
+errors: [{{type: ValueError, match: "bad value"}}]
+snippets:
+  - path: repro.py
+    expect: raises ValueError
+    match: "bad value"
+"""
+
+
 def write(path: Path, text: str) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(textwrap.dedent(text).lstrip("\n"), encoding="utf-8")

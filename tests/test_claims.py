@@ -8,23 +8,12 @@ from mskb.claims import prose_blocks
 from mskb.site import claim_problems, load_site, mark_page
 from mskb.verify import Verifier
 
-from .conftest import REPO
+from .conftest import DEMO_FRONT, REPO
 
 
 def site_with(tiny, body: str, applies="{devices: [CPU]}", code="raise ValueError('bad value 1')\n", bless=True):
     tiny.snippet("errors/demo/repro.py", code)
-    front = f"""
-id: demo
-title: Demo
-category: errors
-tags: [demo]
-applies_to: {applies}
-errors: [{{type: ValueError, match: "bad value"}}]
-snippets:
-  - path: repro.py
-    expect: raises ValueError
-    match: "bad value"
-"""
+    front = DEMO_FRONT.format(applies=applies)
     tiny.article("errors", "demo", front, body)
     if bless:
         arts = load_articles(tiny.root / "docs", tiny.root / "snippets")

@@ -33,6 +33,14 @@ def test_old_logger_timestamps_with_an_empty_last_field_are_one_placeholder():
     assert normalize("at 2026-11-30-14:21:57.41. then", {}) == "at <time> then"
 
 
+def test_comparable_ignores_the_installers_launcher_line_only():
+    """pip's bin/msrun calls main() on line 8, uv's on line 10; a snippet's own frames keep their line numbers."""
+    pip = '  File "<python-prefix>/bin/msrun", line 8, in <module>\n    sys.exit(main())\n'
+    uv = pip.replace("line 8,", "line 10,")
+    assert comparable(pip) == comparable(uv)
+    assert comparable('  File "<tmp>/repro.py", line 8, in <module>') != comparable('  File "<tmp>/repro.py", line 10, in <module>')
+
+
 def test_comparable_masks_durations_but_keeps_text():
     assert comparable("compile took 1.23 s, 10 iterations\n") == comparable("compile took 9.9 s, 10 iterations\n")
     assert comparable("10 iterations") != comparable("11 iterations")

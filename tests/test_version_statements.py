@@ -14,21 +14,10 @@ from mskb.environments import version_lanes
 from mskb.matrix import lane_changes
 from mskb.site import claim_problems, load_site, mark_page
 
+from .conftest import DEMO_FRONT
 from .test_reported import add_report
 
 INCLUDE = '```python\n--8<-- "repro.py"\n```\n'
-FRONT = """
-id: demo
-title: Demo
-category: errors
-tags: [demo]
-applies_to: {applies}
-errors: [{{type: ValueError, match: "bad value"}}]
-snippets:
-  - path: repro.py
-    expect: raises ValueError
-    match: "bad value"
-"""
 OLD = "ValueError: For 'Mul', x.shape and y.shape need to broadcast"
 NEW = "ValueError: bad value: input1.shape and input2.shape need to broadcast"
 
@@ -59,7 +48,7 @@ def write_records(tiny, messages: dict[str, str]):
 def site_for(tiny, body: str, messages=None, applies="{devices: [CPU]}"):
     if not (tiny.root / "snippets/errors/demo/repro.py").exists():
         tiny.snippet("errors/demo/repro.py", "raise ValueError('bad value')\n")
-    tiny.article("errors", "demo", FRONT.format(applies=applies), body)
+    tiny.article("errors", "demo", DEMO_FRONT.format(applies=applies), body)
     write_records(tiny, messages if messages is not None else {"1.10.0": OLD, "2.0.0": OLD})
     site = load_site(tiny.root / "docs")
     return site, site.articles[0]
@@ -276,7 +265,7 @@ def test_a_range_speaks_of_the_versions_a_limited_snippet_runs_on(tiny):
     from mskb.articles import load_articles as load
 
     site, art = site_for(tiny, f"# T\n\n{INCLUDE}\n（[实测](run:repro.py@<2.9)）（[实测](run:repro.py@2.0)）。\n")
-    front = FRONT.format(applies="{devices: [CPU]}").replace(
+    front = DEMO_FRONT.format(applies="{devices: [CPU]}").replace(
         'match: "bad value"\n', 'match: "bad value"\n    versions: ">=2.6"\n    because: 2.6 起才有\n', 1)
     front = front.replace('errors: [{type: ValueError, match: "bad value"}]\n', "errors: []\n")
     tiny.article("errors", "demo", front, f"# T\n\n{INCLUDE}\n（[实测](run:repro.py@<2.9)）（[实测](run:repro.py@2.0)）。\n")
