@@ -152,13 +152,19 @@ def test_citations_without_a_quote_or_a_commit_fail(tiny, entry, fragment):
     assert "field 'applies_to.cited[0]'" in problem and fragment in problem
 
 
-def test_on_a_reported_page_cause_and_fix_paragraphs_cite_their_source(tiny):
+@pytest.mark.parametrize("cause, uncited", [
+    # a list: the lead-in ending in "：" needs no source, each item does
+    ("以下据来源：\n\n- 驱动没装好（[文档](cite:doc)）。\n- 内存不够。\n\n## 解决方法 {#fix}\n\n重装（[实测](run:repro.py)）。\n",
+     "- 内存不够。…"),
+    # a table: the header and rule rows need no source, each body row does
+    ("| 线索 | 原因 |\n|---|---|\n| EZ9999 | 驱动（[文档](cite:doc)） |\n| EI0004 | 不知道 |\n", "| EI0004 | 不知道 |…"),
+], ids=["list", "table"])
+def test_on_a_reported_page_cause_and_fix_paragraphs_cite_their_source(tiny, cause, uncited):
     add_report(tiny, "r", "EZ9999: boom\n")
-    body = (f"# T\n\n{INCLUDE}\n<!-- mskb:reported r -->\n\n## 原因 {{#cause}}\n\n以下据来源：\n\n"
-            "- 驱动没装好（[文档](cite:doc)）。\n- 内存不够。\n\n## 解决方法 {#fix}\n\n重装（[实测](run:repro.py)）。\n")
+    body = f"# T\n\n{INCLUDE}\n<!-- mskb:reported r -->\n\n## 原因 {{#cause}}\n\n{cause}"
     site, art = site_for(tiny, body, applies=CITED)
     [problem] = claim_problems(art, site)
-    assert 'the cause/fix paragraph "- 内存不够。…" cites no source' in problem
+    assert f'the cause/fix paragraph "{uncited}" cites no source' in problem
 
 
 def test_a_file_in_a_snippet_folder_that_no_snippet_declares_or_imports_fails(tiny):
@@ -195,15 +201,6 @@ def test_version_changes_page_lists_each_lane_and_shows_recorded_lines_as_code(t
     for env in lanes():
         assert f"## MindSpore {env.mindspore} {{#ms-{env.mindspore.replace('.', '-')}}}" in md
     assert "`` ValueError: `__init__` ``" in md and "(errors/demo.md#version-notes)" in md
-
-
-def test_table_header_and_rule_rows_in_cause_need_no_citation(tiny):
-    add_report(tiny, "r", "EZ9999: boom\n")
-    body = (f"# T\n\n{INCLUDE}\n<!-- mskb:reported r -->\n\n## 原因 {{#cause}}\n\n| 线索 | 原因 |\n|---|---|\n"
-            "| EZ9999 | 驱动（[文档](cite:doc)） |\n| EI0004 | 不知道 |\n")
-    site, art = site_for(tiny, body, applies=CITED)
-    [problem] = claim_problems(art, site)
-    assert 'the cause/fix paragraph "| EI0004 | 不知道 |…"' in problem
 
 
 def test_check_lists_an_unreadable_page_and_still_checks_the_others(tiny, capsys):
