@@ -60,6 +60,9 @@ serve: venv envs
 browser-deps:
 	@command -v chromium >/dev/null 2>&1 || { echo "installing Debian's chromium for the browser tests"; \
 	  (apt-get update -qq && apt-get install -y -qq chromium >/dev/null) || echo "could not install chromium"; }
+	@# Chinese text in a Chinese font, not boxes: the first-screen test measures the page a reader sees.
+	@test -n "$$(fc-list :lang=zh 2>/dev/null)" || { echo "installing Debian's fonts-noto-cjk"; \
+	  (apt-get update -qq && apt-get install -y -qq fonts-noto-cjk >/dev/null) || echo "could not install fonts-noto-cjk"; }
 
 # Everything: unit tests, every snippet against its evidence, a strict build, the browser tests.
 test: venv envs browser-deps

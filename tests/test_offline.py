@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import http.server
 import shutil
+import subprocess
 import threading
 from pathlib import Path
 
@@ -140,21 +141,45 @@ def test_question_guess_is_marked_without_a_percentage_from_disk(reader_browser,
     s.close("guess")
 
 
+KNOWN_LATE_ON_PHONE = Path(__file__).with_name("first_screen_known_late.txt")
+
+
+def known_late(width: int) -> set[str]:
+    """The ratchet: articles still known to start their symptom below a phone's first screen (none on a desktop)."""
+    if width >= 600:
+        return set()
+    lines = KNOWN_LATE_ON_PHONE.read_text(encoding="utf-8").splitlines()
+    return {ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")}
+
+
+def cjk_fonts() -> str:
+    """Fonts that cover Chinese (fontconfig, which chromium uses). Without one chromium draws narrow boxes, and a
+    layout measurement is of a page no reader sees."""
+    try:
+        return subprocess.run(["fc-list", ":lang=zh"], capture_output=True, text=True, timeout=30).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return ""
+
+
 @pytest.mark.parametrize("width, height", [(1280, 900), (390, 844)])
 def test_the_symptom_starts_within_the_first_screen(reader_browser, built_site, articles, width, height):
     """The reader sees the problem first: on a desktop and on a phone, every article's #symptom heading is on the
-    first screen (the version summary under the title is one line; the matrix is folded)."""
+    first screen (the version summary under the title is one line; the matrix is folded), measured with a Chinese
+    font as a reader has one; the phone's known exceptions are listed in first_screen_known_late.txt."""
+    assert cjk_fonts(), "no Chinese font: install Debian's fonts-noto-cjk (make browser-deps does)"
     context = reader_browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
-    late = []
+    late = {}
     for a in articles:
         page.goto(url_of(built_site, a.url))
         bottom = page.evaluate("() => { const e = document.getElementById('symptom');"
                                " return e ? e.getBoundingClientRect().bottom + window.scrollY : null; }")
         if bottom is None or bottom > height:
-            late.append((a.id, bottom))
+            late[f"{a.category}/{a.id}"] = bottom
     context.close()
-    assert late == [], f"#symptom below the first {width}x{height} screen: {late}"
+    listed = known_late(width)
+    assert {k: v for k, v in late.items() if k not in listed} == {}, f"#symptom below the first {width}x{height} screen"
+    assert sorted(listed - set(late)) == [], f"now within the first screen: remove from {KNOWN_LATE_ON_PHONE.name}"
 
 
 def test_copy_link_without_clipboard_api(reader_browser, built_site, articles):
