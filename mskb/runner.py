@@ -173,7 +173,7 @@ def run_fresh(python: str, snippet_path: str, cwd: str, out: str, err: str, time
                                 stdin=subprocess.DEVNULL, env=base_env(), start_new_session=True)
         # The zygote's own wait loop: os.wait4 also gives the CPU time the run cost (for `make bench`).
         code, timed_out, cpu = zygote_wait(proc.pid, timeout)
-        proc.returncode = code if code is not None else -9
+        proc.returncode = code if code is not None else -signal.SIGKILL   # reaped above: Popen must not wait again
     return {"exit_code": code, "timed_out": timed_out, "seconds": round(time.monotonic() - start, 3),
             "cpu": round(cpu, 3)}
 
