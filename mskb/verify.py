@@ -17,6 +17,7 @@ import datetime as dt
 import hashlib
 import json
 import os
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -106,6 +107,7 @@ class Verifier:
         self.jobs = jobs or (os.cpu_count() or 1) + 1
         self.cache = Cache(cache_path or self.repo / ".cache" / "mskb" / "verify-cache.json")
         self.runner = Runner(force_runner)
+        self._cancelled = threading.Event()
 
     def check(self, snippet: Snippet, env: Environment) -> Outcome:
         primary = env == primary_env(snippet)
@@ -204,11 +206,14 @@ class Verifier:
         return record_from_run(snippet, lane, sha, status, reason, result, versions_for(env.name, source), env.name,
                                classify(snippet, result)), result
 
-    def jobs_for(self, snippets: list[Snippet], lanes: list[str] | None = None) -> list[tuple[Snippet, Environment]]:
-        """Every (snippet, environment) pair to check, grouped by environment (each worker keeps one pre-imported
-        parent per environment), the longest runs first within each (by the seconds the last recorded run took):
-        started early, a run that waits out a timeout overlaps the short ones instead of ending the suite alone."""
-        pairs = [(s, e) for s in snippets for e in envs_for(s) if not lanes or e.name in lanes]
+    def jobs_for(self, snippets: list[Snippet], lanes: list[str] | None = None,
+                 only: set[tuple[str, str]] | None = None) -> list[tuple[Snippet, Environment]]:
+        """Every (snippet, environment) pair to check (`only`: these (snippet path, environment name) pairs, as
+        `pytest -k` selected them), grouped by environment (each worker keeps one pre-imported parent per
+        environment), the longest runs first within each (by the seconds the last recorded run took): started
+        early, a run that waits out a timeout overlaps the short ones instead of ending the suite alone."""
+        pairs = [(s, e) for s in snippets for e in envs_for(s)
+                 if (not lanes or e.name in lanes) and (only is None or (s.path, e.name) in only)]
         return sorted(pairs, key=lambda p: (p[1].name, -self._last_seconds(*p), p[0].runner != "fresh", p[0].path))
 
     def _last_seconds(self, snippet: Snippet, env: Environment) -> float:
@@ -218,16 +223,27 @@ class Verifier:
         except (OSError, ValueError, AttributeError):
             return 0.0  # never recorded (a new snippet or lane) or unreadable: the checks report that, not this
 
-    def run(self, snippets: list[Snippet], progress=None, lanes: list[str] | None = None) -> list[Outcome]:
+    def cancel(self) -> None:
+        """Check no further pairs (a test session that ends early); runs under way finish or time out."""
+        self._cancelled.set()
+
+    def _check_unless_cancelled(self, snippet: Snippet, env: Environment) -> Outcome:
+        if self._cancelled.is_set():
+            return Outcome(snippet, None, "skip", "not run: the session ended first", env=env.name,
+                           primary=env == primary_env(snippet))
+        return self.check(snippet, env)
+
+    def run(self, snippets: list[Snippet], progress=None, lanes: list[str] | None = None,
+            only: set[tuple[str, str]] | None = None) -> list[Outcome]:
         # MSKB_LANES=main,ms2.9 limits a run to those environments (quick local runs; the unit tests' tiny repos).
         lanes = lanes or [n for n in os.environ.get("MSKB_LANES", "").split(",") if n] or None
         if self.bless:
             self.prune(snippets)
-        jobs = self.jobs_for(snippets, lanes)
+        jobs = self.jobs_for(snippets, lanes, only)
         try:
             with ThreadPoolExecutor(max_workers=self.jobs) as pool:
                 outcomes = []
-                for out in pool.map(lambda job: self.check(*job), jobs):
+                for out in pool.map(lambda job: self._check_unless_cancelled(*job), jobs):
                     outcomes.append(out)
                     if progress:
                         progress(out)

@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from .browser import launch
+from .snippet_session import (  # noqa: F401 - pytest hooks
+    pytest_collection_finish, pytest_collection_modifyitems, pytest_sessionfinish)
 from .triage_cases import load_cases
 
 REPO = Path(__file__).resolve().parent.parent

@@ -11,14 +11,19 @@ from mskb.environments import envs_for
 from mskb.verify import Verifier
 
 from .conftest import REPO
+from .snippet_session import RUNS_KEY
 
 SNIPPETS = [s for a in load_articles(REPO / "docs", REPO / "snippets") for s in a.snippets]
 RUNS = [(s, e.name) for s in SNIPPETS for e in envs_for(s)]
 
 
 @pytest.fixture(scope="session")
-def outcomes():
-    # One parallel run (cores + 1 workers, a pre-imported parent per environment, local cache) for the whole session.
+def outcomes(request):
+    # One parallel run (cores + 1 workers, a pre-imported parent per environment, local cache) for the whole session,
+    # started in the background when the tests were collected (snippet_session.py).
+    runs = request.config.stash.get(RUNS_KEY, None)
+    if runs is not None:
+        return runs.outcomes()
     return {(o.snippet.path, o.env): o for o in Verifier(REPO).run(SNIPPETS)}
 
 
