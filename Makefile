@@ -2,7 +2,7 @@
 PYTHON ?= python3.11
 VENV   := .venv
 PY     := $(VENV)/bin/python
-STAMP  := $(VENV)/.installed-$(shell cat requirements.lock 2>/dev/null | cksum | cut -d' ' -f1)
+STAMP  := $(VENV)/.installed-$(shell cat requirements.lock pyproject.toml 2>/dev/null | cksum | cut -d' ' -f1)
 export NO_MKDOCS_2_WARNING := 1
 export DISABLE_MKDOCS_2_WARNING := true
 # uv installs every environment: parallel downloads into one cache the environments hardlink from (a lane shares
@@ -16,11 +16,13 @@ UV_PIN  = $(shell grep '^uv==' requirements.lock)
 venv: $(STAMP)
 
 # Recreated whenever requirements.lock changes (the stamp name carries the lock's checksum).
-$(STAMP): requirements.lock
+$(STAMP): requirements.lock pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check "$(UV_PIN)"
 	@# --compile-bytecode: what pip does by default; without it every snippet run would compile MindSpore's modules.
 	$(UV) pip install --quiet --compile-bytecode --python $(PY) -r requirements.lock
+	@# This checkout's package, editable: the `mskb` command, importable from scripts/ and hooks/ without path tricks.
+	$(UV) pip install --quiet --no-deps --python $(PY) -e .
 	@rm -f $(VENV)/.installed-* && touch $@
 
 # A second environment for the numpy-2 article: numpy 2 in front of .venv's packages (no second MindSpore).
@@ -37,24 +39,23 @@ $(NP2_STAMP): $(STAMP)
 # smoke-tested (one operator on CPU). About 0.5-1 GB to download per lane, ~2.7 GB installed; a lane whose Python
 # (3.9 or 3.11, on PATH or under pyenv) is missing is skipped with the reason and its runs are reported as not run.
 env-lanes: $(STAMP)
-	$(PY) -m mskb.envbuild
+	$(VENV)/bin/mskb envs
 
 envs: env-numpy2 env-lanes
 
 # LANE=<name> (main, numpy2 or a lane of envs/lanes.yaml) limits a run to one environment.
 verify: venv envs
-	$(PY) -m mskb verify $(if $(ARTICLE),--article $(ARTICLE)) $(if $(LANE),--lane $(LANE)) $(if $(BLESS),--bless)
+	$(VENV)/bin/mskb verify $(if $(ARTICLE),--article $(ARTICLE)) $(if $(LANE),--lane $(LANE)) $(if $(BLESS),--bless)
 
 # Record evidence, then register the URLs of any new page (links/published.txt never loses a line).
 bless: venv envs
-	$(PY) -m mskb verify --bless $(if $(ARTICLE),--article $(ARTICLE)) $(if $(LANE),--lane $(LANE))
-	$(PY) -m mskb.links.registry add
+	$(VENV)/bin/mskb bless $(if $(ARTICLE),--article $(ARTICLE)) $(if $(LANE),--lane $(LANE))
 
 build: venv
 	$(PY) -m mkdocs build --strict  # no --quiet: MkDocs 1.6 drops warnings before --strict counts them
 
 serve: venv envs
-	$(PY) -m mskb verify --missing-only
+	$(VENV)/bin/mskb verify --missing-only
 	$(PY) -m mkdocs serve --strict -a 127.0.0.1:8000
 
 browser-deps:
@@ -80,7 +81,7 @@ bench-search: venv browser-deps
 	$(PY) scripts/bench_search.py $(if $(BASELINE),--baseline) $(if $(V),-v)
 
 bundle: build
-	$(PY) scripts/bundle.py
+	$(VENV)/bin/mskb bundle
 
 # Re-resolve the lock from requirements.in (deliberate upgrades only).
 lock:

@@ -1,4 +1,4 @@
-"""Command line: python -m mskb <command> (see `python -m mskb --help`)."""
+"""Command line: `mskb <command>` (installed by `make venv`; also `python -m mskb`). See `mskb --help`."""
 from __future__ import annotations
 
 import argparse
@@ -102,6 +102,47 @@ def cmd_verify(args) -> int:
     print(f"\nverify: {counts['pass']} passed, {counts['fail']} failed, {counts['skip']} skipped (not run here: "
           f"not verified), {cached} reused from the local cache, {time.monotonic() - start:.1f}s")
     return 1 if failed else 0
+
+
+def cmd_bless(args) -> int:
+    """Record evidence (verify --bless), then register the URLs of any new page."""
+    from .links import registry
+
+    args.bless = True
+    code = cmd_verify(args)
+    return registry.main(["add"]) or code
+
+
+def cmd_links(args) -> int:
+    from .links import registry
+
+    if args.action in ("add", "missing"):
+        return registry.main([args.action])
+    from .links import check
+
+    site = args.site or args.repo / "site"
+    if not (site / "index.html").is_file():
+        print(f"{site}: no built site here (make build)", file=sys.stderr)
+        return 2
+    problems = check.check_site(site, args.site_url)
+    registered = registry.read()
+    problems += [f"registry: {p}" for p in registry.check(site, registered)]
+    for p in problems:
+        print(p, file=sys.stderr)
+    print(f"{site}: {len(problems)} problem(s); {len(registered)} registered URLs checked")
+    return 1 if problems else 0
+
+
+def cmd_envs(args) -> int:
+    from .envbuild import main as build_envs
+
+    return build_envs(args.names + (["--force"] if args.force else []))
+
+
+def cmd_bundle(args) -> int:
+    from .bundle import main as bundle_main
+
+    return bundle_main(["--site", str(args.site or args.repo / "site"), "--dist", str(args.dist or args.repo / "dist")])
 
 
 def cmd_quotes(args) -> int:
@@ -211,7 +252,7 @@ def cmd_triage(args) -> int:
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m mskb", description="MindSpore troubleshooting handbook tools")
+    p = argparse.ArgumentParser(prog="mskb", description="MindSpore troubleshooting handbook tools")
     p.add_argument("--repo", type=Path, default=REPO, help="repository root (default: this checkout)")
     sub = p.add_subparsers(dest="command", required=True)
 
@@ -230,6 +271,29 @@ def main(argv=None) -> int:
     s.add_argument("--lane", action="append", metavar="ENV",
                    help="only this environment's lane (main, numpy2 or a name from envs/lanes.yaml); repeatable")
     s.set_defaults(func=cmd_verify)
+
+    s = sub.add_parser("bless", help="run snippets and record their evidence, then register new page URLs")
+    s.add_argument("--article", action="append", help="only this article's snippets (repeatable)")
+    s.add_argument("--lane", action="append", metavar="ENV", help="only this environment's lane; repeatable")
+    s.set_defaults(func=cmd_bless, missing_only=False, no_cache=False, jobs=None, runner=None, device=None)
+
+    s = sub.add_parser("links", help="check a built site's links, or register new page URLs")
+    s.add_argument("action", choices=("check", "add", "missing"),
+                   help="check: every link, anchor and registered URL of a built site resolves; add: register the "
+                        "URLs of new pages (never removes one); missing: list URLs not registered yet")
+    s.add_argument("site", nargs="?", type=Path, help="built site for check (default: site/)")
+    s.add_argument("--site-url", default=None, help="site_url the site was built with (for 404.html's links)")
+    s.set_defaults(func=cmd_links)
+
+    s = sub.add_parser("envs", help="build the MindSpore version lanes of envs/lanes.yaml")
+    s.add_argument("names", nargs="*", help="lanes to build (default: all)")
+    s.add_argument("--force", action="store_true", help="reinstall even when up to date")
+    s.set_defaults(func=cmd_envs)
+
+    s = sub.add_parser("bundle", help="pack the built site into one zip in dist/ for offline readers")
+    s.add_argument("--site", type=Path, default=None)
+    s.add_argument("--dist", type=Path, default=None)
+    s.set_defaults(func=cmd_bundle)
 
     s = sub.add_parser("quotes", help="hold cited quotes against the repository files they come from",
                        description="Check that every quote cited from a repository file is verbatim in that file at "
@@ -256,3 +320,15 @@ def main(argv=None) -> int:
     args = p.parse_args(argv)
     args.repo = args.repo.resolve()
     return args.func(args)
+
+
+def run() -> None:
+    """The `mskb` console script."""
+    import os
+
+    try:
+        sys.exit(main())
+    except BrokenPipeError:
+        # `mskb triage - | head`: the reader stopped reading; not an error worth a traceback.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(1)

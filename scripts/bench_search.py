@@ -6,7 +6,7 @@
 For the real site and for a generated site of --articles articles (the real ones plus generated distractors:
 plausible MindSpore errors with other operators, parameters and Chinese titles; the generator lives here, not in
 the site), it builds the site, opens it from disk in Debian's chromium and runs the labelled evaluation set
-(tests/triage_cases):
+(data/lookup_cases):
 
 - search box: tracebacks pasted, error lines and questions typed; top-3 over result groups (a listing page in the
   results takes a slot); latency = keystroke (keyup / paste) to rendered results;
@@ -33,13 +33,11 @@ import time
 from contextlib import redirect_stdout
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
-
-from mskb.articles import CATEGORIES, load_articles  # noqa: E402
-from tests import lookup_harness as E  # noqa: E402
-from tests.browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from tests.triage_cases import large_paste, load_cases, load_out_of_scope  # noqa: E402
+from mskb import lookup_harness as E
+from mskb.articles import CATEGORIES, load_articles
+from mskb.browser import CHROMIUM, CHROMIUM_ARGS
+from mskb.environments import REPO
+from mskb.lookup_cases import large_paste, load_cases, load_out_of_scope
 
 ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "DISABLE_MKDOCS_2_WARNING": "true"}
 
@@ -319,7 +317,7 @@ def main(argv=None) -> int:
     print(report(rows))
     print()
     print(f"Out of scope: {len(out_of_scope)} real errors from public threads that no article answers "
-          "(tests/triage_cases/out_of_scope.yaml); a result shown for one is a wrong guess.")
+          "(data/lookup_cases/out_of_scope.yaml); a result shown for one is a wrong guess.")
     print("Targets: triage top-1 >= 95%; wrong guesses on out-of-scope errors <= 25%; "
           "search top-3 >= 90% (lines+questions), >= 85% (tracebacks); "
           "median keystroke-to-results <= 50 ms; 1 MB paste <= 1500 ms; CLI = page on every case.")

@@ -19,14 +19,11 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
-
-from mskb.articles import load_articles  # noqa: E402
-from mskb.environments import ENVIRONMENTS, envs_for, unmet_need  # noqa: E402
-from mskb.normalize import comparable  # noqa: E402
-from mskb.runner import Runner  # noqa: E402
-from mskb.verify import Verifier  # noqa: E402
+from mskb.articles import load_articles
+from mskb.environments import ENVIRONMENTS, REPO, envs_for, unmet_need
+from mskb.normalize import comparable
+from mskb.runner import Runner
+from mskb.verify import Verifier
 
 
 SLOW_SECONDS = 10.0   # issue 19: no run longer than this unless declared slow

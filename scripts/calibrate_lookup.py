@@ -1,4 +1,4 @@
-"""Measure when a guess earns its place: the labelled lookup cases (tests/triage_cases: cases.yaml in scope,
+"""Measure when a guess earns its place: the labelled lookup cases (data/lookup_cases: cases.yaml in scope,
 out_of_scope.yaml real errors no article answers) through the Python matcher, guesses ungated, by text kind and
 confidence band. Prints, per threshold: how many guesses would be shown, how often the shown one is right, the
 wrong-guess rate on out-of-scope errors and top-1 on in-scope cases. rules.GUESS_MIN_SCORE is chosen from this
@@ -9,15 +9,12 @@ table (a band must be right at least half the time; tests/test_lookup.py holds t
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
-
-from mskb.lookup import rules  # noqa: E402
-from mskb.lookup.index import index_for_repo  # noqa: E402
-from mskb.lookup.match import Matcher  # noqa: E402
-from tests.triage_cases import load_cases, load_out_of_scope  # noqa: E402
+from mskb.lookup import rules
+from mskb.lookup.index import index_for_repo
+from mskb.lookup.match import Matcher
+from mskb.environments import REPO
+from mskb.lookup_cases import load_cases, load_out_of_scope
 
 THRESHOLDS = (0.0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5)
 

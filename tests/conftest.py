@@ -15,7 +15,7 @@ import pytest
 from .browser import launch
 from .snippet_session import (  # noqa: F401 - pytest hooks
     pytest_collection_finish, pytest_collection_modifyitems, pytest_sessionfinish)
-from .triage_cases import load_cases
+from mskb.lookup_cases import load_cases
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_SITE_URL = "https://mindspore-kb.example.org/"   # mkdocs.yml's, when MSKB_SITE_URL is not set

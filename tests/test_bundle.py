@@ -12,7 +12,7 @@ import pytest
 from .browser import Session, run_search, run_triage, search_case, triage_case, url_of
 from .conftest import REPO
 
-BUNDLE = [sys.executable, str(REPO / "scripts" / "bundle.py")]
+BUNDLE = [sys.executable, "-m", "mskb", "bundle"]
 
 
 @pytest.fixture(scope="module")
@@ -66,7 +66,7 @@ def test_make_bundle_builds_then_packs():
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
     build = next(i for i, line in enumerate(lines) if "mkdocs build" in line)
-    pack = next(i for i, line in enumerate(lines) if "scripts/bundle.py" in line)
+    pack = next(i for i, line in enumerate(lines) if "mskb bundle" in line)
     assert build < pack
 
 

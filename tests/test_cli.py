@@ -78,7 +78,7 @@ def test_triage_text_and_stdin(cases):
 
 def test_triage_exit_status_says_what_was_found(tmp_path, cases):
     """0: an error signature matched; 1: only guesses (a question); 2: no article covers it yet."""
-    from .triage_cases import load_out_of_scope
+    from mskb.lookup_cases import load_out_of_scope
 
     def run(text, *flags):
         f = tmp_path / "paste.log"

@@ -199,7 +199,7 @@ def test_link_check_of_the_built_site(built_site):
 
 
 def test_check_links_script_reports_a_broken_site(built_site, tmp_path):
-    script = [sys.executable, str(REPO / "scripts" / "check_links.py")]
+    script = [sys.executable, "-m", "mskb", "links", "check"]
     ok = subprocess.run([*script, str(built_site)], capture_output=True, text=True)
     assert ok.returncode == 0, ok.stderr
     broken = tmp_path / "site"

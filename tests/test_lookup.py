@@ -13,7 +13,7 @@ from mskb.lookup.regex_js import UnsupportedRegex, js_regex
 from mskb.lookup.text import key_lines, tokens
 
 from .conftest import REPO
-from .triage_cases import KINDS, load_cases
+from mskb.lookup_cases import KINDS, load_cases
 
 
 def catalog(*articles) -> dict:
@@ -240,7 +240,7 @@ def test_hostile_pastes_cost_no_more_than_a_plain_one(triage_index):
 
     from mskb.lookup.match import Matcher
 
-    from .triage_cases import hostile_pastes, large_paste
+    from mskb.lookup_cases import hostile_pastes, large_paste
 
     matcher = Matcher(triage_index)
 
@@ -262,7 +262,7 @@ def test_guesses_earn_their_place(cases, triage_index):
     get a wrong guess at most a quarter of the time, and top-1 on the in-scope cases stays >= 95%."""
     from mskb.lookup.match import Matcher
 
-    from .triage_cases import load_out_of_scope
+    from mskb.lookup_cases import load_out_of_scope
 
     matcher = Matcher(triage_index)
     outside = load_out_of_scope()

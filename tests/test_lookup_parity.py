@@ -19,7 +19,7 @@ from mskb.lookup.match import Matcher
 from mskb.lookup.regex_js import js_regex
 from mskb.lookup.text import key_lines, tokens
 
-from .triage_cases import hostile_pastes, large_paste
+from mskb.lookup_cases import hostile_pastes, large_paste
 
 NODE = shutil.which("node") or shutil.which("nodejs")
 DRIVER = Path(__file__).with_name("lookup_parity.js")

@@ -101,7 +101,7 @@ def test_triage_from_disk(reader_browser, built_site, articles):
 def test_unknown_error_gets_no_article_the_guide_and_a_forum_post_from_disk(reader_browser, built_site):
     """A real error no article answers: the page says so (no guess), links the guide on reading errors (which
     opens), and "复制论坛提问" prepares a post with the key line, the placeholders and what was searched."""
-    from .triage_cases import load_out_of_scope
+    from mskb.lookup_cases import load_out_of_scope
 
     case = next(c for c in load_out_of_scope() if c.kind == "traceback" and "RuntimeError:" in c.text)
     s = Session(reader_browser)

@@ -22,9 +22,9 @@ import pytest
 
 from mskb.cli import main as cli_main
 
-from . import lookup_harness as H
+from mskb import lookup_harness as H
 from .browser import RequestLog
-from .triage_cases import large_paste
+from mskb.lookup_cases import large_paste
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 

@@ -7,7 +7,7 @@
   zip on an air-gapped machine); ordinary <a> links to other sites are fine, they are not fetched;
 - no link points at a directory (from file:// that is a directory listing, not a page).
 
-    python scripts/check_links.py [site-dir]
+    mskb links check [site-dir]
 """
 from __future__ import annotations
 

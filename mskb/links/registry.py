@@ -8,7 +8,7 @@ current build is not registered yet.
     python -m mskb.links.registry add        # register the URLs of new pages (never removes a line)
     python -m mskb.links.registry missing    # list the URLs of this checkout that are not registered
 
-Resolving them in a built site is part of scripts/check_links.py (with every link and anchor).
+Resolving them in a built site is part of `mskb links check` (with every link and anchor).
 """
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The labelled evaluation set of error lookup: cases.yaml and cases.d/*.yaml (one file per category), one case per entry, each naming its expected article.
+"""The labelled evaluation set of error lookup: data/lookup_cases/cases.yaml and cases.d/*.yaml (one file per
+category), one case per entry, each naming its expected article. Shared by the tests and the benchmark scripts.
 
 A case is either literal ``text`` (an error line, a Chinese or English question) or a traceback built ``from`` a
 recorded run (``evidence/<lane>/<snippet>.json`` stderr, i.e. a real MindSpore 2.10 traceback) made to look like
@@ -25,8 +26,9 @@ from pathlib import Path
 
 import yaml
 
-HERE = Path(__file__).resolve().parent
-REPO = HERE.parent.parent
+from .environments import REPO
+
+HERE = REPO / "data" / "lookup_cases"
 KINDS = ("traceback", "line", "zh", "en")
 
 # Where readers ran MindSpore: the paths their tracebacks show.

@@ -1,7 +1,6 @@
-#!/usr/bin/env python3
 """Pack the built site into exactly one zip in dist/ for readers without network: unzip, open index.html.
 
-    .venv/bin/python scripts/bundle.py [--site site] [--dist dist]      (`make bundle` builds first)
+    mskb bundle [--site site] [--dist dist]      (`make bundle` builds first)
 
 The zip holds one folder, mindspore-kb-<date>-<commit>/, with the site and a short README.txt. Older zips in dist/
 are removed, so dist/ always holds the one current bundle. Before packing, the site is link-checked (nothing may be
@@ -18,10 +17,8 @@ import sys
 import zipfile
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
-
-from mskb.links.check import check_site  # noqa: E402
+from .environments import REPO
+from .links.check import check_site
 
 README = """\
 MindSpore 排障手册 — 离线版
@@ -81,11 +78,11 @@ def bundle(site: Path, dist: Path, check: bool = True) -> Path:
     return out
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.strip().splitlines()[0])
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="mskb bundle", description=__doc__.strip().splitlines()[0])
     ap.add_argument("--site", type=Path, default=REPO / "site")
     ap.add_argument("--dist", type=Path, default=REPO / "dist")
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
     out = bundle(args.site, args.dist)
     print(f"{out.relative_to(Path.cwd()) if out.is_relative_to(Path.cwd()) else out}: "
           f"{out.stat().st_size / 1e6:.1f} MB — unzip and open index.html")
