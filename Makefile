@@ -69,8 +69,9 @@ browser-deps:
 test: venv envs browser-deps
 	$(PY) -m pytest -q -rs tests; rc=$$?; if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; exit 0; fi; exit $$rc
 
+# No MindSpore run, no site build, no browser (tiers: tests/tiers.py).
 unit: venv
-	$(PY) -m pytest -q tests -m "not slow"
+	$(PY) -m pytest -q tests -m unit
 
 bench: venv envs
 	$(PY) scripts/bench_verify.py

@@ -36,14 +36,14 @@ RUNNERS = ("fork", "fresh")
 # Capabilities a snippet may need beyond a device and an environment; checked in mskb.environments.
 CAPABILITIES = ("root",)
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]{1,62}$")
-TYPE_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 EXPECT_RE = re.compile(r"^(ok|raises ([A-Za-z_][A-Za-z0-9_.]*))$")
 FRONT_MATTER_RE = re.compile(r"\A---[ \t]*\n(.*?\n)---[ \t]*(\n|\Z)", re.S)
 
 ARTICLE_KEYS = {"id", "title", "category", "tags", "applies_to", "errors", "snippets", "related",
                 "redirect_from", "summary"}
 REQUIRED_KEYS = ("id", "title", "category", "tags", "applies_to", "errors", "snippets")
-SNIPPET_KEYS = {"path", "expect", "match", "needs", "runner", "timeout", "artifacts", "versions", "because"}
+SNIPPET_KEYS = {"path", "expect", "match", "needs", "runner", "timeout", "artifacts", "versions", "because",
+                "slow"}
 DEFAULT_TIMEOUT = 120.0
 
 
@@ -82,6 +82,8 @@ class Snippet:
     capabilities: tuple[str, ...] = ()  # e.g. root (for unshare --mount)
     versions: str | None = None  # MindSpore versions it applies to (">=2.5"; "main": the handbook's own only)
     because: str = ""            # why it does not apply to the other versions (shown as "not applicable")
+    slow: str = ""               # why a run takes more than 10 s (several interpreters, a timeout waited out):
+                                 # `make test` runs it on its primary lane only; `make verify` and bless on all
 
     @property
     def repo_path(self) -> str:
@@ -156,24 +158,15 @@ def _regex(value, path, name) -> str:
 def _signature(item, path, name) -> Signature:
     if not isinstance(item, dict) or set(item) != {"type", "match"}:
         raise ArticleError(path, "each error signature needs exactly 'type' and 'match'", name)
-    from .lookup.text import LOG_TYPES
+    from .regexes import SignatureRejected, check_signature
 
-    if not isinstance(item["type"], str) or not (TYPE_RE.match(item["type"]) or item["type"] in LOG_TYPES):
-        raise ArticleError(path, f"'type' must be an exception class name or one of {list(LOG_TYPES)} (an error "
-                           f"MindSpore only logs), got {item['type']!r}", name)
-    from .lookup import regex_cost
-    from .lookup.regex_js import SUPPORTED, UnsupportedRegex, js_regex
-
+    if not isinstance(item["type"], str):
+        raise ArticleError(path, f"'type' must be a string, got {item['type']!r}", name)
     match = _regex(item["match"], f"{path}", f"{name}.match")
     try:
-        js_regex(match)   # the triage page must find exactly what Python finds
-    except UnsupportedRegex as exc:
-        raise ArticleError(path, f"{match!r} uses {exc}, which the triage page cannot match like Python; "
-                           f"signatures may use: {SUPPORTED}", f"{name}.match") from None
-    try:
-        regex_cost.check(match)   # a crafted paste must not make matching slow
-    except regex_cost.CostlyRegex as exc:
-        raise ArticleError(path, f"{match!r} has {exc}", f"{name}.match") from None
+        check_signature(item["type"], match)
+    except SignatureRejected as exc:
+        raise ArticleError(path, str(exc), name if exc.field == "type" else f"{name}.match") from None
     return Signature(item["type"], match)
 
 
@@ -244,13 +237,17 @@ def _snippet(item, path, name, snippets_dir: Path, article_id: str, folder: str)
                                "not apply)", f"{name}.because")
     elif because:
         raise ArticleError(path, "'because' explains a 'versions' range; there is none", f"{name}.because")
+    slow = item.get("slow", "")
+    if not isinstance(slow, str) or ("slow" in item and len(slow.strip()) < 10):
+        raise ArticleError(path, "'slow' says why a run takes more than 10 s (e.g. 'msrun starts a scheduler and two "
+                           "workers: three MindSpore imports')", f"{name}.slow")
     artifacts = _str_list(item.get("artifacts", []), path, f"{name}.artifacts")
     for a in artifacts:
         if "/" in a or a.startswith("."):
             raise ArticleError(path, f"artifact {a!r} must be a plain file name in the run's directory", f"{name}.artifacts")
     return Snippet(rel, expect, match, devices[0] if devices else "cpu", envs[0] if envs else "main",
                    packages, runner, float(timeout), tuple(artifacts), article_id, capabilities,
-                   versions.strip() if versions else None, because.strip() if because else "")
+                   versions.strip() if versions else None, because.strip() if because else "", slow.strip())
 
 
 APPLIES_KEYS = {"devices", "modes", "cited"}
@@ -430,8 +427,11 @@ def stray_files(article: Article, snippets_dir: Path) -> list[str]:
                 if helper.is_file() and helper not in keep:
                     keep.add(helper)
                     todo.append(helper)
+    # The article's evidence lives here too: runs.json, a declared snippet's .out, its public reports.
+    keep |= {(Path(snippets_dir) / s.path).with_suffix(".out").resolve() for s in article.snippets}
+    keep.add((folder / "runs.json").resolve())
     where = f"docs/{article.category}/{article.id}.md"
-    return [f"{where}: snippets/{p.relative_to(snippets_dir).as_posix()} is neither a declared snippet nor a module "
-            "one imports (a by-product of a run? delete it; a snippet? declare it)"
+    return [f"{where}: snippets/{p.relative_to(snippets_dir).as_posix()} is neither a declared snippet, a module "
+            "one imports nor the evidence of one (a by-product of a run? delete it; a snippet? declare it)"
             for p in sorted(folder.rglob("*")) if p.is_file() and "__pycache__" not in p.parts
-            and p.resolve() not in keep]
+            and p.resolve() not in keep and p.relative_to(folder).parts[0] != "reported"]

@@ -27,7 +27,7 @@ def verification(rows: list[matrix.Row]) -> list[dict]:
                 "status": rec.status if rec else "skip", "reason": c.reason, "stale": c.state == "stale",
                 "lane": rec.lane if rec else None, "mindspore": c.env.mindspore, "device": s.device,
                 "python": rec.versions.get("python") if rec else None, "versions": rec.versions if rec else {},
-                "seconds": rec.data.get("seconds") if rec else None, "date": rec.date if rec else None,
+                "date": rec.date if rec else None,
             })
     return out
 
@@ -90,7 +90,7 @@ def pinned_version(repo: Path, package: str) -> str | None:
 
 def build(articles: list[Article], repo: Path, mindspore_version: str | None = None) -> dict:
     repo = Path(repo)
-    entries = [article_entry(a, repo / "snippets", repo / evidence.EVIDENCE_DIR_NAME) for a in articles]
+    entries = [article_entry(a, repo / "snippets", repo / "snippets") for a in articles]
     if mindspore_version is None:
         mindspore_version = pinned_version(repo, "mindspore")
     return {"mindspore": mindspore_version,

@@ -51,6 +51,12 @@ def cmd_check(args) -> int:
     for p in faq:
         print(p)
     wrong += faq
+    from .verify import slow_budget_problem
+
+    slow = slow_budget_problem([s for a in arts for s in a.snippets])
+    if slow:
+        print(slow)
+        wrong.append(slow)
     links = sum(len(run_links(a)) for a in arts)
     print(f"{len(arts)} articles, {sum(len(a.snippets) for a in arts)} snippets: front matter valid; "
           f"{links} claims linked to recorded runs, {len(wrong)} problem(s)")
@@ -93,7 +99,7 @@ def cmd_verify(args) -> int:
         arts = _articles(args.repo)
         for name in args.lane:
             env = ENVIRONMENTS.get(name)
-            report = changes(arts, env, args.repo / "evidence", args.repo / "snippets") if env else []
+            report = changes(arts, env, args.repo / "snippets", args.repo / "snippets") if env else []
             if report:
                 print(f"\nbehaviour on {name} (MindSpore {env.mindspore}) that differs from the version before it:")
                 print("\n".join(report))
@@ -183,11 +189,12 @@ _INDEXES: dict = {}
 
 
 def _freshness(repo: Path) -> tuple[int, int]:
-    """(files, newest mtime) of the pages and evidence: what the triage index is built from."""
+    """(files, newest mtime) of the pages and snippet folders (code and evidence): what the triage index is built
+    from."""
     import os
 
     count, newest = 0, 0
-    for top in ("docs", "evidence", "snippets"):
+    for top in ("docs", "snippets"):
         for root, _dirs, files in os.walk(repo / top):
             for name in files:
                 count += 1
@@ -198,7 +205,7 @@ def _freshness(repo: Path) -> tuple[int, int]:
 def _triage_index(repo: Path) -> dict:
     """The checkout's triage index, built once per process while its pages and evidence are unchanged (a forum
     helper's script, or the tests, triage many pastes in one process)."""
-    from .lookup.index import index_for_articles
+    from .triage_index import index_for_articles
 
     key = _freshness(repo)
     if _INDEXES.get(repo, (None,))[0] != key:

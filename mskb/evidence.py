@@ -1,30 +1,37 @@
 """Recorded evidence: the normalised outcome of each snippet run, per snippet per lane, as reviewable text.
 
-Layout (like the Rust compiler's expected .stdout/.stderr files, committed and reviewed line by line):
+Stored beside the code, one article folder holding all its runs (mskb.evidence_store; like the Rust compiler's
+expected .stdout/.stderr files, committed and reviewed line by line):
 
-    evidence/<lane>/<snippet path without .py>.json      metadata: status, exception, versions, hashes, date …
-    evidence/<lane>/<snippet path without .py>.stdout    what the run printed, normalised (absent when empty)
-    evidence/<lane>/<snippet path without .py>.stderr    likewise for stderr
-    evidence/<lane>/<snippet path without .py>/<file>    files the run wrote that a page shows (e.g. an SVG)
+    snippets/<category>/<id>/<name>.out     what <name>.py printed on each lane, normalised; identical lanes share
+                                            one block; files a run wrote that a page shows (an SVG) are blocks too
+    snippets/<category>/<id>/runs.json      metadata of every run of the article: status, exception, versions,
+                                            hashes, date; never output, never timings
 
-The JSON never holds the output itself, so a re-recorded traceback diffs line by line. Pages and the catalog are
-built from these files alone: a machine without MindSpore (or without Ascend) still shows what others recorded.
+A re-recorded traceback diffs line by line. Pages and the catalog are built from these files alone: a machine
+without MindSpore (or without Ascend) still shows what others recorded. Functions here take the snippets
+directory (where the evidence lives).
 """
 from __future__ import annotations
 
 import difflib
 import hashlib
 import json
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from packaging.version import InvalidVersion, Version
+
 from .articles import Snippet
+from .evidence_store import RUNS_FILE, out_path, store_for
 from .normalize import comparable
 
-EVIDENCE_DIR_NAME = "evidence"
 STREAMS = ("stdout", "stderr")
-META_KEYS = ("snippet", "lane", "env", "outcome", "sha256", "declaration", "expect", "match", "status", "reason",
-             "exception", "exit_code", "runner", "device", "versions", "seconds", "date", "artifacts")
+# What runs.json keeps of a run (the snippet and lane are its keys there). No timings: they churn on every re-record;
+# `make bench` measures them.
+META_KEYS = ("env", "outcome", "sha256", "declaration", "expect", "match", "status", "reason", "exception",
+             "exit_code", "runner", "device", "versions", "date", "artifacts")
 
 
 def snippet_sha(snippets_dir: Path, snippet: Snippet) -> str:
@@ -35,26 +42,34 @@ def declaration_sha(snippet: Snippet) -> str:
     return hashlib.sha256(json.dumps(snippet.declaration(), sort_keys=True).encode()).hexdigest()[:16]
 
 
-def record_path(evidence_dir: Path, lane: str, snippet_path: str) -> Path:
-    return Path(evidence_dir) / lane / (snippet_path[:-3] + ".json")
+LANE_RE = re.compile(r"^(?P<device>[a-z]+)-py[0-9]+-ms(?P<version>[0-9][0-9a-z.]*?)(?:-(?P<suffix>[a-z0-9-]+))?$")
+DEVICE_ORDER = ("cpu", "gpu", "ascend")
 
 
-def artifact_dir(evidence_dir: Path, lane: str, snippet_path: str) -> Path:
-    return Path(evidence_dir) / lane / snippet_path[:-3]
-
-
-def _read_stream(meta_path: Path, stream: str) -> str:
-    p = meta_path.with_suffix("." + stream)
-    return p.read_text(encoding="utf-8") if p.is_file() else ""
+def lane_order(lane: str) -> tuple:
+    """Device, then the newest MindSpore first (2.10, the primary lane of most snippets, heads each .out file), then
+    a variant (-numpy2) after its plain lane; a name of another shape last, by name."""
+    m = LANE_RE.match(lane)
+    try:
+        version = Version(m["version"]) if m else None
+    except InvalidVersion:
+        version = None
+    if version is None:
+        return (len(DEVICE_ORDER) + 1, (), False, "", lane)
+    device = DEVICE_ORDER.index(m["device"]) if m["device"] in DEVICE_ORDER else len(DEVICE_ORDER)
+    release = tuple(-n for n in (version.release + (0, 0, 0))[:3])
+    return (device, release, version.is_prerelease, m["suffix"] or "", lane)
 
 
 @dataclass
 class Record:
-    """One committed recording: its metadata (``data``), its output text and the files it wrote."""
+    """One recorded run: its metadata (``data``), its output text and the files it wrote. ``path`` is the .out file
+    that holds the output (named in diffs and errors)."""
     data: dict
     path: Path
     stdout: str = ""
     stderr: str = ""
+    artifacts: dict = field(default_factory=dict)
 
     def __getattr__(self, name):
         try:
@@ -84,34 +99,37 @@ class Record:
                 or self.data.get("declaration") != declaration_sha(snippet))
 
 
-def lanes(evidence_dir: Path) -> list[str]:
-    """The lanes that recorded runs (evidence/reported/ holds public reports, not runs: mskb.reported)."""
-    d = Path(evidence_dir)
-    return sorted(p.name for p in d.iterdir() if p.is_dir() and p.name != "reported") if d.is_dir() else []
+def lanes(snippets_dir: Path) -> list[str]:
+    """The lanes that recorded runs, in any article."""
+    found = set()
+    for runs in store_for(snippets_dir).all_folders():
+        for by_lane in runs.meta.values():
+            found |= set(by_lane)
+    return sorted(found)
 
 
-def load(evidence_dir: Path, lane: str, snippet_path: str) -> Record | None:
-    p = record_path(evidence_dir, lane, snippet_path)
-    if not p.is_file():
+def load(snippets_dir: Path, lane: str, snippet_path: str) -> Record | None:
+    runs = store_for(snippets_dir).folder(snippet_path)
+    name = snippet_path.rsplit("/", 1)[-1]
+    meta = runs.meta.get(name, {}).get(lane)
+    if meta is None:
         return None
-    try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"{p}: evidence file is not valid JSON ({exc}); re-record it with `make bless`") from None
-    if not isinstance(data, dict) or any(s in data for s in STREAMS):
-        raise ValueError(f"{p}: not an evidence metadata file (output belongs in .stdout/.stderr beside it); "
+    where = runs.folder / RUNS_FILE
+    if not isinstance(meta, dict) or any(s in meta for s in STREAMS):
+        raise ValueError(f"{where}: {name} on {lane} is not run metadata (output belongs in {name[:-3]}.out); "
                          "re-record it with `make bless`")
-    return Record(data, p, _read_stream(p, "stdout"), _read_stream(p, "stderr"))
+    out = runs.outputs.get(name, {}).get(lane, {})
+    data = {"snippet": f"snippets/{snippet_path}", "lane": lane, **meta}
+    artifacts = {n: out.get(f"artifact {n}", "") for n in meta.get("artifacts") or []}
+    return Record(data, out_path(snippets_dir, snippet_path), out.get("stdout", ""), out.get("stderr", ""),
+                  artifacts)
 
 
-def load_all(evidence_dir: Path, snippet_path: str) -> list[Record]:
-    """Every lane's record of one snippet, merged: a GPU or Ascend lane sits beside the CPU one."""
-    out = []
-    for lane in lanes(evidence_dir):
-        r = load(evidence_dir, lane, snippet_path)
-        if r is not None:
-            out.append(r)
-    return out
+def load_all(snippets_dir: Path, snippet_path: str) -> list[Record]:
+    """Every lane's record of one snippet, by lane name: a GPU or Ascend lane sits beside the CPU one."""
+    runs = store_for(snippets_dir).folder(snippet_path)
+    name = snippet_path.rsplit("/", 1)[-1]
+    return [load(snippets_dir, lane, snippet_path) for lane in sorted(runs.meta.get(name, {}))]
 
 
 def _text_file(text: str) -> str:
@@ -119,36 +137,40 @@ def _text_file(text: str) -> str:
     return text if text.endswith("\n") else text + "\n"
 
 
-def write(evidence_dir: Path, data: dict) -> Path:
+def write(snippets_dir: Path, data: dict) -> Path:
     """Store a run (``data`` as built by mskb.verify, with ``stdout``, ``stderr`` and ``artifacts`` texts)."""
     rel = data["snippet"].removeprefix("snippets/")
-    p = record_path(evidence_dir, data["lane"], rel)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    artifacts = data.get("artifacts") or {}
-    meta = {k: data.get(k) for k in META_KEYS}
-    meta["artifacts"] = sorted(artifacts)
-    p.write_text(json.dumps(meta, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    for stream in STREAMS:
-        f = p.with_suffix("." + stream)
-        if data.get(stream):
-            f.write_text(_text_file(data[stream]), encoding="utf-8")
-        elif f.exists():
-            f.unlink()
-    adir = artifact_dir(evidence_dir, data["lane"], rel)
-    if adir.is_dir():
-        for old in adir.iterdir():
-            if old.name not in artifacts:
-                old.unlink()
-    for name, text in artifacts.items():
-        adir.mkdir(parents=True, exist_ok=True)
-        (adir / name).write_text(text, encoding="utf-8")
-    return p
+    name = rel.rsplit("/", 1)[-1]
+    store = store_for(snippets_dir)
+    with store.lock():
+        runs = store.folder(rel)
+        artifacts = data.get("artifacts") or {}
+        meta = {k: data.get(k) for k in META_KEYS}
+        meta["artifacts"] = sorted(artifacts)
+        runs.meta.setdefault(name, {})[data["lane"]] = meta
+        out = {s: _text_file(data[s]) for s in STREAMS if data.get(s)}
+        out.update({f"artifact {n}": _text_file(t) for n, t in artifacts.items() if t})
+        runs.outputs.setdefault(name, {})[data["lane"]] = out
+        runs.save(name, lane_order)
+    return out_path(snippets_dir, rel)
+
+
+def remove(snippets_dir: Path, lane: str, snippet_path: str) -> bool:
+    """Forget a lane's run of a snippet (its `versions` no longer admit that lane); True if there was one."""
+    name = snippet_path.rsplit("/", 1)[-1]
+    store = store_for(snippets_dir)
+    with store.lock():
+        runs = store.folder(snippet_path)
+        if lane not in runs.meta.get(name, {}):
+            return False
+        del runs.meta[name][lane]
+        runs.outputs.get(name, {}).pop(lane, None)
+        runs.save(name, lane_order)
+    return True
 
 
 def read_artifacts(record: Record) -> dict[str, str]:
-    adir = record.path.with_suffix("")
-    return {n: (adir / n).read_text(encoding="utf-8") for n in record.data.get("artifacts") or []
-            if (adir / n).is_file()}
+    return {n: t for n, t in record.artifacts.items() if t}
 
 
 def _view(status, exception, stdout: str, stderr: str, artifacts: dict[str, str]) -> list[str]:
@@ -165,7 +187,7 @@ def compare(old: Record, new: dict) -> str:
     b = _view(new["status"], new.get("exception"), new["stdout"], new["stderr"], new.get("artifacts") or {})
     if a == b:
         return ""
-    return "".join(difflib.unified_diff(a, b, f"committed {old.path.with_suffix('')}.*", "this run", n=2))
+    return "".join(difflib.unified_diff(a, b, f"committed {old.path} [{old.data.get('lane')}]", "this run", n=2))
 
 
 def fingerprint(record: Record) -> str:

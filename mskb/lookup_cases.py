@@ -2,7 +2,7 @@
 category), one case per entry, each naming its expected article. Shared by the tests and the benchmark scripts.
 
 A case is either literal ``text`` (an error line, a Chinese or English question) or a traceback built ``from`` a
-recorded run (``evidence/<lane>/<snippet>.json`` stderr, i.e. a real MindSpore 2.10 traceback) made to look like
+recorded run (the stderr in ``snippets/<category>/<id>/<name>.out``, i.e. a real MindSpore 2.10 traceback) made to look like
 what a reader pastes:
 
     - expect: reduce-axis-moments        # article id
@@ -107,13 +107,14 @@ class CaseError(ValueError):
 
 
 def evidence_stderr(rel: str, repo: Path = REPO, lane: str | None = None) -> str:
-    """The recorded stderr of evidence/<lane>/<rel>.stderr (the first lane that has it, unless named)."""
-    lanes = [lane] if lane else sorted(p.name for p in (repo / "evidence").iterdir() if p.is_dir())
-    for ln in lanes:
-        p = repo / "evidence" / ln / f"{rel}.stderr"
-        if p.is_file():
-            return p.read_text(encoding="utf-8")
-    raise CaseError(f"no evidence for {rel!r} in {lanes}")
+    """The recorded stderr of snippets/<rel>.py (the newest lane that has it, unless one is named)."""
+    from . import evidence
+
+    records = sorted(evidence.load_all(repo / "snippets", f"{rel}.py"), key=lambda r: evidence.lane_order(r.lane))
+    for rec in records:
+        if (lane is None or rec.lane == lane) and rec.stderr:
+            return rec.stderr
+    raise CaseError(f"no recorded stderr for {rel!r}" + (f" on {lane}" if lane else ""))
 
 
 def _concrete(text: str, env: str, seed: str) -> str:

@@ -1,6 +1,6 @@
 """Make captured output stable between runs and machines.
 
-Two levels, both documented in evidence/README.md:
+Two levels, both documented in snippets/README.md:
 
 * ``normalize`` is applied before output is stored: machine-specific paths and per-process noise become
   placeholders, so committed evidence never shows a developer's home folder and a re-run on another machine

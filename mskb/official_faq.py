@@ -163,7 +163,7 @@ def finding(q: Question, art: Article, rows: list[matrix.Row], reports: list[str
 def findings(repo: Path, articles: list[Article], primary: str) -> list[tuple[Question, Finding | None]]:
     """Every question with its finding (None when its article does not exist); each article's evidence read once."""
     repo = Path(repo)
-    evidence_dir, snippets_dir = repo / evidence.EVIDENCE_DIR_NAME, repo / "snippets"
+    evidence_dir = snippets_dir = repo / "snippets"
     by_id = {a.category + "/" + a.id: a for a in articles}
     read: dict[str, tuple[list[matrix.Row], list[str]]] = {}
     out = []

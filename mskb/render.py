@@ -171,7 +171,8 @@ def artifact_figure(records: list, name: str, not_run_reason: str | None = None)
         if text is None:
             continue
         mime = "image/svg+xml" if name.endswith(".svg") else "text/plain"
-        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        # The stored block ends in a newline (mskb.evidence_store) whether or not the file did: shown without it.
+        data = base64.b64encode(text.removesuffix("\n").encode("utf-8")).decode("ascii")
         caption = f"{name}：由代码运行生成（{r.lane}，{r.date}）"
         return (f'<figure class="mskb-artifact"><img src="data:{mime};base64,{data}" alt="{html.escape(name)}">'
                 f"<figcaption>{html.escape(caption)}</figcaption></figure>")

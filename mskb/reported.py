@@ -1,8 +1,8 @@
 """Reported evidence: error text that someone posted publicly, for problems this site cannot run (Ascend, GPU,
 several machines, another OS), kept verbatim as data with where it came from.
 
-    evidence/reported/<category>/<article id>/<name>.txt    the excerpt exactly as posted (cut, never edited)
-    evidence/reported/<category>/<article id>/<name>.json   {"source": URL, "title": ..., "mindspore": ...,
+    snippets/<category>/<article id>/reported/<name>.txt    the excerpt exactly as posted (cut, never edited)
+    snippets/<category>/<article id>/reported/<name>.json   {"source": URL, "title": ..., "mindspore": ...,
                                                               "device": ..., "date": ..., "retrieved": ...}
 
 It is never "verified": pages show it in its own box ("报告来源 … 未在本站复现") with its source, and the
@@ -38,8 +38,9 @@ class Report:
     note: str = ""
 
 
-def folder(evidence_dir: Path, article: Article) -> Path:
-    return Path(evidence_dir) / REPORTED_DIR / article.category / article.id
+def folder(snippets_dir: Path, article: Article) -> Path:
+    """In the article's own folder, beside its snippets and recorded runs."""
+    return Path(snippets_dir) / article.category / article.id / REPORTED_DIR
 
 
 def _meta(path: Path) -> dict:
@@ -66,9 +67,9 @@ def _meta(path: Path) -> dict:
     return meta
 
 
-def load(evidence_dir: Path, article: Article) -> list[Report]:
+def load(snippets_dir: Path, article: Article) -> list[Report]:
     """The article's reports, by name; a text without metadata (or the reverse) names the file."""
-    d = folder(evidence_dir, article)
+    d = folder(snippets_dir, article)
     if not d.is_dir():
         return []
     out = []

@@ -1,7 +1,7 @@
 """Material's search index made light, and what docs/javascripts/mskb-search.js needs: the word lists, and the
 lookup rules that reduce a pasted traceback to its key lines.
 
-Used by hooks/search_index.py after the search plugin has written ``search/search_index.json``.
+Used by the build (mskb/build.py) after the search plugin has written ``search/search_index.json``.
 """
 from __future__ import annotations
 

@@ -21,5 +21,5 @@ def problems(article: Article, records: dict[str, list], reports: list) -> list[
         if not any(signature_matches(sig.type, rx, t) for t in texts):
             out.append(f"docs/{article.category}/{article.id}.md: field 'errors[{i}]': signature {sig.type}: "
                        f"/{sig.match}/ matches no recorded run or public report of this article (record the error "
-                       "with a snippet, add the report under evidence/reported/, or drop the signature)")
+                       "with a snippet, add the report under snippets/<category>/<id>/reported/, or drop the signature)")
     return out

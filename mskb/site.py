@@ -1,4 +1,4 @@
-"""What the MkDocs hooks share during one build: the validated articles and their evidence.
+"""What one build knows of the handbook (mskb.build holds it): the validated articles and their evidence.
 
 Pages include snippets the usual pymdownx.snippets way, inside a code fence:
 
@@ -47,10 +47,11 @@ class Site:
 
     @property
     def evidence_dir(self) -> Path:
-        return self.repo / evidence.EVIDENCE_DIR_NAME
+        """Recorded runs and public reports live beside the code, in each article's snippet folder."""
+        return self.snippets_dir
 
     def reports(self, article: Article) -> list:
-        """The public reports of the article's error (evidence/reported/…), verbatim with their sources."""
+        """The public reports of the article's error (snippets/<category>/<id>/reported/), verbatim with their sources."""
         return reported.load(self.evidence_dir, article)
 
     def matrix(self, article: Article) -> tuple[list, list]:
@@ -155,7 +156,7 @@ def claim_problems(article: Article, site: "Site") -> list[str]:
     out += stray_files(article, site.snippets_dir)
     marked = set(REPORTED_RE.findall(article.body))
     for name in sorted(marked - reports):
-        out.append(f"{where}: shows report {name!r}, but evidence/reported/{article.category}/{article.id}/"
+        out.append(f"{where}: shows report {name!r}, but snippets/{article.category}/{article.id}/reported/"
                    f"{name}.txt does not exist")
     for name in sorted(reports - marked):
         out.append(f"{where}: report {name!r} is not shown on the page (add <!-- mskb:reported {name} -->)")
@@ -220,10 +221,6 @@ def fill_page(html_text: str, article: Article, site: Site) -> str:
         return render.output_block(by_path[arg], matrix.not_run_reason(by_path[arg].snippet))
 
     return PLACEHOLDER_RE.sub(replace, html_text)
-
-
-# The site of the build in progress; set by hooks/articles.py, read by the other hooks.
-current: Site | None = None
 
 
 LIST_RE = re.compile(r"^<!-- mskb:list ([a-z]+|all) -->[ \t]*$", re.M)

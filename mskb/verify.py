@@ -51,14 +51,29 @@ class Outcome:
 
 
 class Cache:
-    """Local, uncommitted memory of snippets that passed here: key -> fingerprint of the evidence they matched."""
+    """Local, uncommitted memory of snippets that passed here (key -> fingerprint of the evidence they matched), and
+    how long each run took here (timings.json beside it: the committed evidence keeps no timings)."""
 
     def __init__(self, path: Path):
         self.path = Path(path)
+        self.timings_path = self.path.with_name("timings.json")
+        self.entries = self._read(self.path)
+        self.timings: dict[str, float] = self._read(self.timings_path)
+
+    @staticmethod
+    def _read(path: Path) -> dict:
         try:
-            self.entries = json.loads(self.path.read_text())
+            data = json.loads(path.read_text())
         except (OSError, ValueError):
-            self.entries = {}
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def seconds(self, lane: str, snippet_path: str) -> float:
+        value = self.timings.get(f"{lane} {snippet_path}")
+        return float(value) if isinstance(value, (int, float)) else 0.0
+
+    def note_seconds(self, lane: str, snippet_path: str, seconds: float) -> None:
+        self.timings[f"{lane} {snippet_path}"] = round(seconds, 2)
 
     @staticmethod
     def key(lane: str, sha: str, snippet: Snippet) -> str:
@@ -76,9 +91,10 @@ class Cache:
 
     def save(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(self.entries, indent=0, sort_keys=True))
-        os.replace(tmp, self.path)
+        for path, data in ((self.path, self.entries), (self.timings_path, self.timings)):
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(data, indent=0, sort_keys=True))
+            os.replace(tmp, path)
 
 
 def record_from_run(snippet: Snippet, lane: str, sha: str, status: str, reason: str, result,
@@ -87,7 +103,7 @@ def record_from_run(snippet: Snippet, lane: str, sha: str, status: str, reason: 
         "snippet": snippet.repo_path, "lane": lane, "env": env, "outcome": outcome, "sha256": sha,
         "declaration": evidence.declaration_sha(snippet), "expect": snippet.expect, "match": snippet.match,
         "status": status, "reason": reason, "exception": result.exception, "exit_code": result.exit_code,
-        "runner": result.runner, "device": snippet.device, "versions": versions, "seconds": result.seconds,
+        "runner": result.runner, "device": snippet.device, "versions": versions,
         "date": dt.date.today().isoformat(), "stdout": result.stdout, "stderr": result.stderr,
         "artifacts": result.artifacts,
     }
@@ -95,13 +111,17 @@ def record_from_run(snippet: Snippet, lane: str, sha: str, status: str, reason: 
 
 class Verifier:
     def __init__(self, repo: Path, *, bless: bool = False, use_cache: bool = True, jobs: int | None = None,
-                 only_missing: bool = False, force_runner: str | None = None, cache_path: Path | None = None):
+                 only_missing: bool = False, force_runner: str | None = None, cache_path: Path | None = None,
+                 slow_on_primary_only: bool = False):
         self.repo = Path(repo)
         self.snippets_dir = self.repo / "snippets"
-        self.evidence_dir = self.repo / evidence.EVIDENCE_DIR_NAME
+        self.evidence_dir = self.snippets_dir   # runs are recorded beside the code (mskb.evidence)
         self.bless = bless
         self.use_cache = use_cache
         self.only_missing = only_missing
+        # The test session's budget: a snippet declared `slow` runs on its primary lane only there (its other
+        # lanes' records stay as recorded; `make verify` and `make bless` run them all).
+        self.slow_on_primary_only = slow_on_primary_only
         # One more worker than cores: many snippets wait on child processes or a timeout, and a third worker fills
         # those waits (measured on a 2-core machine, one lane cold: 370 s with 2 workers, 330 s with 3, 338 s with 4).
         self.jobs = jobs or (os.cpu_count() or 1) + 1
@@ -112,6 +132,9 @@ class Verifier:
     def check(self, snippet: Snippet, env: Environment) -> Outcome:
         primary = env == primary_env(snippet)
         why_not = unmet_need(snippet, env)
+        if not why_not and self.slow_on_primary_only and snippet.slow and not primary:
+            why_not = (f"declared slow ({snippet.slow}): the test session runs it on its primary lane only; "
+                       f"`make verify ARTICLE={snippet.article_id}` runs every lane")
         if why_not:
             return Outcome(snippet, None, "skip", why_not, env=env.name, primary=primary)
         lane = env.lane(snippet.device)
@@ -172,13 +195,14 @@ class Verifier:
                 out.status = "fail"
                 out.reason = (f"evidence was recorded with {committed.versions}, this environment has "
                               f"{data['versions']} (re-record with `make bless`)")
+        self.cache.note_seconds(lane, snippet.path, result.seconds)
         if out.status == "pass":
             self.cache.store(key, evidence.run_fingerprint(data, result.artifacts))
         else:
             self.cache.forget(key)
         return out
 
-    def prune(self, snippets: list[Snippet]) -> list[Path]:
+    def prune(self, snippets: list[Snippet]) -> list[str]:
         """On bless: remove a snippet's evidence on version lanes it no longer runs on (its `versions` changed)."""
         from .environments import ENVIRONMENTS
 
@@ -188,11 +212,8 @@ class Verifier:
             for env in ENVIRONMENTS.values():
                 lane = env.lane(s.device)
                 if (env.version_lane or env.name == "numpy2") and lane not in mine:
-                    meta = evidence.record_path(self.evidence_dir, lane, s.path)
-                    for f in [meta, meta.with_suffix(".stdout"), meta.with_suffix(".stderr")]:
-                        if f.exists():
-                            f.unlink()
-                            removed.append(f)
+                    if evidence.remove(self.evidence_dir, lane, s.path):
+                        removed.append(f"{s.path} [{lane}]")
         return removed
 
     def _run(self, snippet: Snippet, env: Environment, lane: str, sha: str) -> tuple[dict, object]:
@@ -210,18 +231,13 @@ class Verifier:
                  only: set[tuple[str, str]] | None = None) -> list[tuple[Snippet, Environment]]:
         """Every (snippet, environment) pair to check (`only`: these (snippet path, environment name) pairs, as
         `pytest -k` selected them), grouped by environment (each worker keeps one pre-imported parent per
-        environment), the longest runs first within each (by the seconds the last recorded run took): started
-        early, a run that waits out a timeout overlaps the short ones instead of ending the suite alone."""
+        environment), the longest runs first within each: started early, a run that waits out a timeout overlaps
+        the short ones instead of ending the suite alone. How long a run takes is what it took here last time (the
+        local timings); on a fresh clone, runs in a new interpreter and long timeouts go first."""
         pairs = [(s, e) for s in snippets for e in envs_for(s)
                  if (not lanes or e.name in lanes) and (only is None or (s.path, e.name) in only)]
-        return sorted(pairs, key=lambda p: (p[1].name, -self._last_seconds(*p), p[0].runner != "fresh", p[0].path))
-
-    def _last_seconds(self, snippet: Snippet, env: Environment) -> float:
-        meta = evidence.record_path(self.evidence_dir, env.lane(snippet.device), snippet.path)
-        try:
-            return float(json.loads(meta.read_text(encoding="utf-8")).get("seconds") or 0.0)
-        except (OSError, ValueError, AttributeError):
-            return 0.0  # never recorded (a new snippet or lane) or unreadable: the checks report that, not this
+        return sorted(pairs, key=lambda p: (p[1].name, -self.cache.seconds(p[1].lane(p[0].device), p[0].path),
+                                            p[0].runner != "fresh", -p[0].timeout, p[0].path))
 
     def cancel(self) -> None:
         """Check no further pairs (a test session that ends early); runs under way finish or time out."""
@@ -252,6 +268,20 @@ class Verifier:
             self.cache.save()
         order = {(s.path, e.name): i for i, (s, e) in enumerate(sorted(jobs, key=lambda p: p[0].path))}
         return sorted(outcomes, key=lambda o: order[o.snippet.path, o.env])
+
+
+SLOW_BUDGET = 0.10   # at most this share of all runs may be declared slow (the test session's time bound)
+
+
+def slow_budget_problem(snippets: list[Snippet]) -> str | None:
+    """Declared-slow runs (a `slow` snippet on every lane it runs on) beyond SLOW_BUDGET of all runs: the problem."""
+    runs = [(s, e) for s in snippets for e in envs_for(s)]
+    slow = [s for s, _ in runs if s.slow]
+    if runs and len(slow) > SLOW_BUDGET * len(runs):
+        return (f"{len(slow)} of {len(runs)} runs are declared slow ({100 * len(slow) / len(runs):.1f}%); at most "
+                f"{SLOW_BUDGET:.0%} may be: make a slow snippet quicker (fewer child interpreters, a framework "
+                "timeout setting instead of waiting) before declaring another")
+    return None
 
 
 def select(articles: list[Article], article_ids: list[str] | None) -> list[Snippet]:

@@ -124,7 +124,7 @@ def synthetic_article(rng: random.Random, n: int, category: str) -> tuple[str, s
 
 def generated_repo(dest: Path, total: int, seed: int = 7) -> int:
     """A copy of the handbook with generated articles added up to `total`; returns the number added."""
-    for name in ("docs", "snippets", "evidence", "hooks", "mskb", "envs"):
+    for name in ("docs", "snippets", "hooks", "mskb", "envs"):
         shutil.copytree(REPO / name, dest / name, ignore=shutil.ignore_patterns("__pycache__"))
     for name in ("mkdocs.yml", "requirements.lock"):
         shutil.copy(REPO / name, dest / name)
@@ -144,9 +144,9 @@ def generated_repo(dest: Path, total: int, seed: int = 7) -> int:
 
 def material_defaults(dest: Path) -> None:
     """A copy of the handbook whose search is Material's as configured by default (no options; built with
-    MSKB_SEARCH_AS_MATERIAL=1 so hooks/search_index.py leaves the index alone; measured with queries not
+    MSKB_SEARCH_AS_MATERIAL=1 so the build (mskb/build.py) leaves the index alone; measured with queries not
     rewritten)."""
-    for name in ("docs", "snippets", "evidence", "hooks", "mskb", "envs"):
+    for name in ("docs", "snippets", "hooks", "mskb", "envs"):
         shutil.copytree(REPO / name, dest / name, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(REPO / "requirements.lock", dest / "requirements.lock")
     text = (REPO / "mkdocs.yml").read_text(encoding="utf-8")

@@ -73,7 +73,8 @@ def main() -> int:
             failed += sum(o.status == "fail" for o in cold)
             rows.append((f"{env.name} ({env.lane()})", len(ran), len(cold) - len(ran), cold_s,
                          sum(o.cpu for o in ran), warm_s, sum(o.cached for o in warm)))
-            slow.extend((o.seconds, o.cpu, env.name, o.snippet.repo_path) for o in ran if o.seconds > SLOW_SECONDS)
+            slow.extend((o.seconds, o.cpu, env.name, o.snippet.repo_path, bool(o.snippet.slow))
+                        for o in ran if o.seconds > SLOW_SECONDS)
         cache = Path(tmp) / "all.json"
         all_cold, cold = timed_verify(snippets, [e.name for e in lanes], cache)
         all_warm, warm = timed_verify(snippets, [e.name for e in lanes], cache)
@@ -88,8 +89,14 @@ def main() -> int:
         print(f"| {name:52} | {n:4d} | {skipped:7d} | {cold_s:6.1f} | {cpu_s:6.1f} | {warm_s:6.2f} | {reused:11d} |")
     print(f"\nruns over {SLOW_SECONDS:.0f} s (cold, per lane): {len(slow)}, {sum(r[0] for r in slow):.0f} s wall, "
           f"{sum(r[1] for r in slow):.0f} s CPU")
-    for seconds, cpu, lane, path in sorted(slow, reverse=True):
-        print(f"  {seconds:6.1f} s  cpu {cpu:6.1f} s  {lane:8}  {path}")
+    for seconds, cpu, lane, path, declared in sorted(slow, reverse=True):
+        print(f"  {seconds:6.1f} s  cpu {cpu:6.1f} s  {lane:8}  {path}{'' if declared else '   NOT DECLARED slow'}")
+    undeclared = sorted({r[3] for r in slow if not r[4]})
+    declared_runs = sum(1 for s_ in snippets for e in envs_for(s_) if s_.slow)
+    all_runs = sum(len(envs_for(s_)) for s_ in snippets)
+    print(f"declared slow: {declared_runs} of {all_runs} runs ({100 * declared_runs / max(all_runs, 1):.1f} %, at "
+          f"most 10 %); over {SLOW_SECONDS:.0f} s without a `slow:` reason: {len(undeclared)}"
+          + "".join(f"\n  {p}" for p in undeclared))
     print(f"\ncold runs that failed verification: {failed}")
     differ_any = False
     if args.identity:

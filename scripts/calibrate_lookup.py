@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 
 from mskb.lookup import rules
-from mskb.lookup.index import index_for_repo
+from mskb.triage_index import index_for_repo
 from mskb.lookup.match import Matcher
 from mskb.environments import REPO
 from mskb.lookup_cases import load_cases, load_out_of_scope

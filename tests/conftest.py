@@ -1,4 +1,4 @@
-"""Shared fixtures: a throw-away repository (docs/, snippets/, evidence/) to exercise mskb on; the real handbook's
+"""Shared fixtures: a throw-away repository (docs/, snippets/ with its evidence) to exercise mskb on; the real handbook's
 articles, lookup cases and triage index; the real site, built once per session; Debian's chromium."""
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from .browser import launch
-from .snippet_session import (  # noqa: F401 - pytest hooks
-    pytest_collection_finish, pytest_collection_modifyitems, pytest_sessionfinish)
+from .snippet_session import pytest_collection_finish, pytest_sessionfinish, run_snippets_last  # noqa: F401
+from .tiers import mark_tiers
 from mskb.lookup_cases import load_cases
 
 REPO = Path(__file__).resolve().parent.parent
@@ -36,6 +36,11 @@ snippets:
 """
 
 
+def pytest_collection_modifyitems(session, config, items):
+    mark_tiers(items)
+    run_snippets_last(items)
+
+
 def write(path: Path, text: str) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(textwrap.dedent(text).lstrip("\n"), encoding="utf-8")
@@ -49,7 +54,6 @@ class TinyRepo:
         self.root = root
         (root / "docs").mkdir(parents=True)
         (root / "snippets").mkdir()
-        (root / "evidence").mkdir()
 
     def snippet(self, rel: str, code: str) -> Path:
         return write(self.root / "snippets" / rel, code)
@@ -95,7 +99,7 @@ def build_site(root: Path, site_dir: Path, site_url: str | None = None) -> subpr
 
 def copy_repo(dest: Path) -> Path:
     """What a build needs of this checkout, copied to `dest` (to break it, rename an article, ...)."""
-    for name in ("docs", "snippets", "evidence", "hooks", "mskb", "links", "envs", "data"):
+    for name in ("docs", "snippets", "hooks", "mskb", "links", "envs", "data"):
         shutil.copytree(REPO / name, dest / name, ignore=shutil.ignore_patterns("__pycache__"))
     for name in ("mkdocs.yml", "requirements.lock"):
         shutil.copy(REPO / name, dest / name)
@@ -126,7 +130,7 @@ def cases():
 
 @pytest.fixture(scope="session")
 def triage_index() -> dict:
-    from mskb.lookup.index import index_for_repo
+    from mskb.triage_index import index_for_repo
 
     return index_for_repo(REPO)
 

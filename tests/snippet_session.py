@@ -7,6 +7,7 @@ were selected run: `pytest -k generator-dataset` runs that article's snippets, n
 """
 from __future__ import annotations
 
+import os
 import threading
 
 import pytest
@@ -22,7 +23,8 @@ class BackgroundRuns:
     """One Verifier run in a thread; `outcomes()` waits for it and re-raises what it raised."""
 
     def __init__(self, snippets, only: set[tuple[str, str]]):
-        self.verifier = Verifier(REPO)
+        # MSKB_ALL_LANES=1 also runs the declared-slow snippets on every lane (what `make verify` does).
+        self.verifier = Verifier(REPO, slow_on_primary_only=os.environ.get("MSKB_ALL_LANES") != "1")
         self._result: dict[tuple[str, str], Outcome] | None = None
         self._error: BaseException | None = None
         self._thread = threading.Thread(target=self._work, args=(snippets, only), name="snippet-runs", daemon=True)
@@ -49,7 +51,7 @@ def is_snippet_run(item) -> bool:
     return item.module.__name__.endswith("test_snippets") and getattr(item, "originalname", "") == "test_snippet"
 
 
-def pytest_collection_modifyitems(session, config, items):
+def run_snippets_last(items) -> None:
     runs = [i for i in items if is_snippet_run(i)]
     if runs:
         items[:] = [i for i in items if not is_snippet_run(i)] + runs      # collect the outcomes last

@@ -77,7 +77,7 @@ def test_unzipped_bundle_searches_and_triages(reader_browser, bundled, articles,
         z.extractall(dest)
     (site,) = [p.parent for p in dest.glob("*/index.html")]
     art, word = search_case(articles)
-    aid, text = triage_case(articles, REPO / "evidence")
+    aid, text = triage_case(articles, REPO / "snippets")
     s = Session(reader_browser)
     s.page.goto(url_of(site, "index.html"))
     run_search(s.page, word, art.url)

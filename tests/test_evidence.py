@@ -91,15 +91,17 @@ def test_missing_evidence_fails_then_bless_records_then_verify_passes(tiny):
     assert out.status == "fail" and "no evidence recorded" in out.reason
     [out] = run(tiny, arts, bless=True)
     assert out.status == "pass" and out.blessed
-    [rec_file] = list((tiny.root / "evidence").rglob("repro.json"))
-    data = json.loads(rec_file.read_text())
-    assert data["snippet"] == "snippets/errors/demo/repro.py" and data["status"] == "pass"
-    assert data["exception"] == "ValueError" and data["versions"]["python"]
-    # The output is text beside the metadata, never a string inside the JSON.
-    assert "stdout" not in data and "stderr" not in data
-    assert rec_file.with_suffix(".stdout").read_text() == "hello\n"
-    assert rec_file.with_suffix(".stderr").read_text().endswith("ValueError: bad value 1\n")
-    assert rec_file.parent.parent.parent.name == out.lane
+    # Beside the code: one runs.json for the article, one .out per snippet; no timings.
+    runs = tiny.root / "snippets" / "errors" / "demo" / "runs.json"
+    data = json.loads(runs.read_text())["repro.py"][out.lane]
+    assert data["status"] == "pass" and data["exception"] == "ValueError" and data["versions"]["python"]
+    assert "stdout" not in data and "stderr" not in data and "seconds" not in data
+    rec = evidence.load(tiny.root / "snippets", out.lane, "errors/demo/repro.py")
+    assert rec.snippet == "snippets/errors/demo/repro.py" and rec.stdout == "hello\n"
+    assert rec.stderr.endswith("ValueError: bad value 1\n")
+    out_file = tiny.root / "snippets" / "errors" / "demo" / "repro.out"
+    assert f"━━ stdout · {out.lane} ━━\nhello\n" in out_file.read_text()
+    assert sorted(p.name for p in out_file.parent.iterdir()) == ["repro.out", "repro.py", "runs.json"]
     [out] = run(tiny, arts, use_cache=False)
     assert out.status == "pass" and not out.cached
 
@@ -107,8 +109,8 @@ def test_missing_evidence_fails_then_bless_records_then_verify_passes(tiny):
 def test_changed_output_fails_with_diff(tiny):
     arts = make(tiny, "print('hello')\nraise ValueError('bad value 1')\n")
     run(tiny, arts, bless=True)
-    rec = next((tiny.root / "evidence").rglob("repro.json"))
-    rec.with_suffix(".stdout").write_text("goodbye\n")
+    out_file = next((tiny.root / "snippets").rglob("repro.out"))
+    out_file.write_text(out_file.read_text().replace("hello\n", "goodbye\n"))
     [out] = run(tiny, arts)
     assert out.status == "fail" and "differs from the committed evidence" in out.reason
     assert "-goodbye" in out.diff and "+hello" in out.diff
@@ -119,7 +121,7 @@ def test_one_changed_word_is_a_one_line_diff(tiny):
     body = "".join(f"print('line {i}')\n" for i in range(30))
     arts = make(tiny, "word = 'shape'\n" + body + "raise ValueError(f'bad value 1: the {word} is wrong')\n")
     run(tiny, arts, bless=True)
-    stderr = next((tiny.root / "evidence").rglob("repro.stderr"))
+    stderr = next((tiny.root / "snippets").rglob("repro.out"))
     before = stderr.read_text()
     arts = make(tiny, "word = 'rank'\n" + body + "raise ValueError(f'bad value 1: the {word} is wrong')\n")
     run(tiny, arts, bless=True)
@@ -132,31 +134,40 @@ def test_one_changed_word_is_a_one_line_diff(tiny):
 def test_empty_stream_leaves_no_file_and_a_rerecording_removes_it(tiny):
     arts = make(tiny, "print('hello')\nraise ValueError('bad value 1')\n")
     run(tiny, arts, bless=True)
-    rec = next((tiny.root / "evidence").rglob("repro.json"))
-    assert rec.with_suffix(".stdout").is_file()
+    out_file = next((tiny.root / "snippets").rglob("repro.out"))
+    assert "━━ stdout · " in out_file.read_text()
     arts = make(tiny, "raise ValueError('bad value 1')\n")
     run(tiny, arts, bless=True)
-    assert not rec.with_suffix(".stdout").exists() and rec.with_suffix(".stderr").is_file()
+    assert "━━ stdout · " not in out_file.read_text() and "━━ stderr · " in out_file.read_text()
+    arts = make(tiny, "pass\n", )
+    tiny.simple_article(snippets=[("errors/demo/repro.py", "ok", None, "")])
+    run(tiny, load_articles(tiny.root / "docs", tiny.root / "snippets"), bless=True)
+    assert not out_file.exists()   # nothing printed on any lane: no .out file
 
 
 def test_old_style_record_with_output_in_json_is_refused(tiny):
     arts = make(tiny, "raise ValueError('bad value 1')\n")
     run(tiny, arts, bless=True)
-    rec = next((tiny.root / "evidence").rglob("repro.json"))
-    data = json.loads(rec.read_text())
-    rec.write_text(json.dumps({**data, "stdout": "x"}))
-    import pytest
-    with pytest.raises(ValueError, match="repro.json: not an evidence metadata file"):
-        evidence.load_all(tiny.root / "evidence", "errors/demo/repro.py")
+    runs = next((tiny.root / "snippets").rglob("runs.json"))
+    data = json.loads(runs.read_text())
+    [lane] = data["repro.py"]
+    data["repro.py"][lane]["stdout"] = "x"
+    runs.write_text(json.dumps(data))
+    with pytest.raises(ValueError, match="runs.json: repro.py on .* is not run metadata"):
+        evidence.load_all(tiny.root / "snippets", "errors/demo/repro.py")
+    runs.write_text("{ not json")
+    with pytest.raises(ValueError, match="runs.json: not valid JSON"):
+        evidence.load_all(tiny.root / "snippets", "errors/demo/repro.py")
 
 
 def test_other_library_versions_fail_verify(tiny):
     arts = make(tiny, "raise ValueError('bad value 1')\n")
     run(tiny, arts, bless=True)
-    rec = next((tiny.root / "evidence").rglob("repro.json"))
-    data = json.loads(rec.read_text())
-    data["versions"]["python"] = "2.7.18"
-    rec.write_text(json.dumps(data))
+    runs = next((tiny.root / "snippets").rglob("runs.json"))
+    data = json.loads(runs.read_text())
+    [meta] = data["repro.py"].values()
+    meta["versions"]["python"] = "2.7.18"
+    runs.write_text(json.dumps(data))
     [out] = run(tiny, arts, use_cache=False)
     assert out.status == "fail" and "recorded with" in out.reason and "2.7.18" in out.reason
 
@@ -179,8 +190,8 @@ def test_cache_reuses_unchanged_and_invalidates_on_change(tiny):
     [again] = run(tiny, arts)
     assert again.cached
     # Evidence edited (e.g. by a pull): the cache must not vouch for it.
-    rec = next((tiny.root / "evidence").rglob("repro.json"))
-    with rec.with_suffix(".stderr").open("a") as f:
+    out_file = next((tiny.root / "snippets").rglob("repro.out"))
+    with out_file.open("a") as f:
         f.write("extra\n")
     [after_edit] = run(tiny, arts)
     assert not after_edit.cached and after_edit.status == "fail"
@@ -201,9 +212,8 @@ def test_failing_run_is_not_cached(tiny):
 def test_lanes_are_merged_in_catalog(tiny):
     arts = make(tiny, "raise ValueError('bad value 1')\n")
     [out] = run(tiny, arts, bless=True)
-    rec = next((tiny.root / "evidence").rglob("repro.json"))
-    other = evidence.load_all(tiny.root / "evidence", "errors/demo/repro.py")[0]
-    evidence.write(tiny.root / "evidence", {**other.data, "lane": "ascend-py39-ms2.10.0", "device": "ascend",
+    other = evidence.load_all(tiny.root / "snippets", "errors/demo/repro.py")[0]
+    evidence.write(tiny.root / "snippets", {**other.data, "lane": "ascend-py39-ms2.10.0", "device": "ascend",
                                             "versions": {"python": "3.9.18", "mindspore": "2.10.0"},
                                             "stdout": other.stdout, "stderr": other.stderr, "artifacts": {}})
     rows = [r for r in build(arts, tiny.root)["articles"][0]["verification"] if r["lane"]]
@@ -212,7 +222,10 @@ def test_lanes_are_merged_in_catalog(tiny):
     assert other["mindspore"] == "2.10.0" and other["state"] == "reproduces"
     # Verifying here leaves the other lane's evidence alone.
     run(tiny, arts, bless=True)
-    assert (tiny.root / "evidence" / "ascend-py39-ms2.10.0" / "errors" / "demo" / "repro.json").is_file()
+    assert evidence.load(tiny.root / "snippets", "ascend-py39-ms2.10.0", "errors/demo/repro.py") is not None
+    # Same output on both lanes: one block names both.
+    text = next((tiny.root / "snippets").rglob("repro.out")).read_text()
+    assert text.count("━━ stderr · ") == 1 and "ascend-py39-ms2.10.0" in text
 
 
 def test_catalog_shape_and_not_run_rows(tiny):
@@ -228,7 +241,7 @@ def test_catalog_shape_and_not_run_rows(tiny):
     assert rows and all(r["status"] == "skip" and r["reason"] == "needs Ascend" for r in rows)
     row = rows[-1]
     assert row["expect"] == "raises ValueError" and row["snippet"] == "snippets/errors/demo/repro.py"
-    assert {"snippet", "expect", "status", "state", "env", "reason", "mindspore", "device", "python", "seconds",
+    assert {"snippet", "expect", "status", "state", "env", "reason", "mindspore", "device", "python",
             "date"} <= set(row)
 
 
@@ -242,13 +255,13 @@ def test_artifacts_are_recorded_compared_and_rendered(tiny):
     arts = load_articles(tiny.root / "docs", tiny.root / "snippets")
     [out] = run(tiny, arts, bless=True)
     assert out.status == "pass"
-    stored = next((tiny.root / "evidence").rglob("pic.svg"))
-    assert "one" in stored.read_text()
+    stored = next((tiny.root / "snippets").rglob("draw.out"))
+    assert "━━ artifact pic.svg · " in stored.read_text() and "one" in stored.read_text()
     # A different picture is a difference in evidence.
-    stored.write_text(svg.format("two"))
+    stored.write_text(stored.read_text().replace("one", "two"))
     [out] = run(tiny, arts, use_cache=False)
     assert out.status == "fail" and "artifact pic.svg" in out.diff
-    html = artifact_figure(evidence.load_all(tiny.root / "evidence", "errors/demo/draw.py"), "pic.svg")
+    html = artifact_figure(evidence.load_all(tiny.root / "snippets", "errors/demo/draw.py"), "pic.svg")
     assert html.startswith('<figure class="mskb-artifact"><img src="data:image/svg+xml;base64,')
     # Pages may only show declared artifacts.
     site = load_site(tiny.root / "docs")
@@ -281,13 +294,14 @@ def test_runner_frames_are_dropped_from_library_printed_stacks():
 def test_bless_keeps_unchanged_evidence_untouched(tiny):
     arts = make(tiny, "raise ValueError('bad value 1')\n")
     [first] = run(tiny, arts, bless=True)
-    rec = next((tiny.root / "evidence").rglob("repro.json"))
-    data = json.loads(rec.read_text())
-    data["seconds"], data["date"] = 99.0, "2000-01-01"
-    rec.write_text(json.dumps(data))
+    runs = next((tiny.root / "snippets").rglob("runs.json"))
+    data = json.loads(runs.read_text())
+    [meta] = data["repro.py"].values()
+    meta["date"] = "2000-01-01"
+    runs.write_text(json.dumps(data))
     [again] = run(tiny, arts, bless=True, use_cache=False)
     assert first.blessed and not again.blessed and again.status == "pass"
-    assert json.loads(rec.read_text())["date"] == "2000-01-01"
+    assert "2000-01-01" in runs.read_text()
 
 
 def test_bless_removes_evidence_of_a_lane_the_snippet_no_longer_runs_on(tiny):
@@ -297,21 +311,20 @@ def test_bless_removes_evidence_of_a_lane_the_snippet_no_longer_runs_on(tiny):
     arts = make(tiny, "raise ValueError('bad value 1')\n")
     [out] = run(tiny, arts, bless=True)
     old = next(e for e in version_lanes() if e.name != "main")
-    rec = next((tiny.root / "evidence").rglob("repro.json"))
-    orphan = tiny.root / "evidence" / old.lane() / "errors" / "demo"
-    orphan.mkdir(parents=True)
-    (orphan / "repro.stderr").write_text(rec.with_suffix(".stderr").read_text())
-    (orphan / "repro.json").write_text(json.dumps({**json.loads(rec.read_text()), "lane": old.lane(), "env": old.name}))
+    rec = evidence.load(tiny.root / "snippets", out.lane, "errors/demo/repro.py")
+    evidence.write(tiny.root / "snippets", {**rec.data, "lane": old.lane(), "env": old.name, "stdout": "",
+                                            "stderr": rec.stderr + "and more\n", "artifacts": {}})
     front = (tiny.root / "docs" / "errors" / "demo.md").read_text()
     (tiny.root / "docs" / "errors" / "demo.md").write_text(front.replace(
         "    match: \"bad value\"", f"    match: \"bad value\"\n    versions: \"=={ENVIRONMENTS['main'].mindspore}\"\n"
         "    because: only the main version", 1))
     arts = load_articles(tiny.root / "docs", tiny.root / "snippets")
     from mskb.matrix import orphans
-    assert orphans(arts[0], tiny.root / "evidence") and "no longer runs on" in orphans(arts[0], tiny.root / "evidence")[0]
+    assert orphans(arts[0], tiny.root / "snippets") and "no longer runs on" in orphans(arts[0], tiny.root / "snippets")[0]
     run(tiny, arts, bless=True)
-    assert not (orphan / "repro.json").exists() and not (orphan / "repro.stderr").exists()
-    assert orphans(arts[0], tiny.root / "evidence") == []
+    assert evidence.load(tiny.root / "snippets", old.lane(), "errors/demo/repro.py") is None
+    assert "and more" not in next((tiny.root / "snippets").rglob("repro.out")).read_text()
+    assert orphans(arts[0], tiny.root / "snippets") == []
 
 
 @pytest.mark.parametrize("crashes", [1, 2])

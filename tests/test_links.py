@@ -266,12 +266,11 @@ def _rename(root: Path, old: Article, new_id: str, redirect: bool) -> None:
         md.write_text(text, encoding="utf-8")
     src = docs / old.category / f"{old.id}.md"
     src.rename(src.with_name(f"{new_id}.md"))
-    # Snippet paths may be file names in the article's own folder (<category>/<id>/): that folder, and the evidence
-    # recorded or reported for it, move with the id.
-    for base in [root / "snippets", *(p for p in (root / "evidence").iterdir() if p.is_dir())]:
-        folder = base / old.category / old.id
-        if folder.is_dir():
-            folder.rename(folder.with_name(new_id))
+    # Everything of an article but its page is in its folder (<category>/<id>/: code, recorded runs, reports):
+    # renaming is moving one folder and one page.
+    folder = root / "snippets" / old.category / old.id
+    if folder.is_dir():
+        folder.rename(folder.with_name(new_id))
 
 
 @pytest.mark.slow

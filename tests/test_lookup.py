@@ -9,7 +9,7 @@ import pytest
 from mskb.articles import ArticleError, load_articles
 from mskb.lookup.index import build_index
 from mskb.lookup.match import Matcher, triage
-from mskb.lookup.regex_js import UnsupportedRegex, js_regex
+from mskb.regexes.js import UnsupportedRegex, js_regex
 from mskb.lookup.text import key_lines, tokens
 
 from .conftest import REPO
@@ -247,9 +247,9 @@ def test_hostile_pastes_cost_no_more_than_a_plain_one(triage_index):
     def fastest(text):
         best = float("inf")
         for _ in range(3):
-            t0 = time.perf_counter()
+            t0 = time.thread_time()   # CPU of this thread: the snippet runs load the machine meanwhile
             matcher.match(text)
-            best = min(best, time.perf_counter() - t0)
+            best = min(best, time.thread_time() - t0)
         return best
 
     plain = fastest(large_paste(200_000))

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from mskb.lookup.match import Matcher
-from mskb.lookup.regex_js import js_regex
+from mskb.regexes.js import js_regex
 from mskb.lookup.text import key_lines, tokens
 
 from mskb.lookup_cases import hostile_pastes, large_paste

@@ -90,7 +90,7 @@ def test_search_from_disk(reader_browser, built_site, articles):
 
 def test_triage_from_disk(reader_browser, built_site, articles):
     """Needs the triage page (docs/triage.md): a pasted real traceback yields its article."""
-    aid, text = triage_case(articles, REPO / "evidence")
+    aid, text = triage_case(articles, REPO / "snippets")
     assert (built_site / "triage.html").is_file(), "triage.html is not built (docs/triage.md missing)"
     s = Session(reader_browser)
     s.page.goto(url_of(built_site, "triage.html"))
@@ -227,7 +227,7 @@ def test_served_under_a_sub_path(reader_browser, served, articles):
     page.locator(".mskb-copy-link--article").click()
     assert page.evaluate("window.mskbLastCopied").endswith(f"]({DEFAULT_SITE_URL}e/{art.id}.html)")
     if Path(REPO / "docs" / "triage.md").is_file():
-        aid, text = triage_case(articles, REPO / "evidence")
+        aid, text = triage_case(articles, REPO / "snippets")
         page.goto(served + "triage.html")
         run_triage(page, text, aid)
     s.close("http sub-path")

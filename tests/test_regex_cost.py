@@ -1,7 +1,7 @@
 """Signatures that a crafted paste cannot make slow: the patterns the schema refuses, and the ones it lets through."""
 import pytest
 
-from mskb.lookup.regex_cost import CostlyRegex, check
+from mskb.regexes.cost import CostlyRegex, check
 
 
 @pytest.mark.parametrize("pattern", [

@@ -14,7 +14,7 @@ META = {"source": "https://gitee.com/mindspore/mindspore/issues/I000", "title": 
 
 def add_report(tiny, name="ascend-oom", text="RuntimeError: Out of Memory!!! Request memory size: 1024B\n",
                meta=None):
-    d = tiny.root / "evidence" / "reported" / "errors" / "demo"
+    d = tiny.root / "snippets" / "errors" / "demo" / "reported"
     d.mkdir(parents=True, exist_ok=True)
     (d / f"{name}.txt").write_text(text)
     (d / f"{name}.json").write_text(json.dumps(meta or META, ensure_ascii=False))
@@ -33,14 +33,14 @@ def test_report_is_shown_verbatim_apart_from_runs_and_counted_apart(tiny):
     assert "另有 1 条公开报告（未在本站复现，不计入验证）" in html
     # Reports are not lanes: they never appear as a recorded run.
     from mskb import evidence
-    assert "reported" not in evidence.lanes(tiny.root / "evidence")
+    assert "reported" not in evidence.lanes(tiny.root / "snippets")
 
 
 def test_report_not_shown_or_marker_without_report_is_a_problem(tiny):
     add_report(tiny)
     site, art = site_with(tiny, f"# T\n\n{INCLUDE}\n<!-- mskb:reported other -->\n")
     problems = claim_problems(art, site)
-    assert any("shows report 'other', but evidence/reported/errors/demo/other.txt does not exist" in p
+    assert any("shows report 'other', but snippets/errors/demo/reported/other.txt does not exist" in p
                for p in problems)
     assert any("report 'ascend-oom' is not shown on the page" in p for p in problems)
 
@@ -54,13 +54,13 @@ def test_report_not_shown_or_marker_without_report_is_a_problem(tiny):
 def test_bad_report_metadata_names_the_file(tiny, meta, fragment):
     add_report(tiny, meta=meta)
     site, art = site_with(tiny, "# T\n", bless=False)
-    with pytest.raises(ArticleError, match="evidence/reported/errors/demo/ascend-oom.json") as info:
+    with pytest.raises(ArticleError, match="snippets/errors/demo/reported/ascend-oom.json") as info:
         site.reports(art)
     assert fragment in str(info.value)
 
 
 def test_text_without_metadata_names_the_file(tiny):
-    d = tiny.root / "evidence" / "reported" / "errors" / "demo"
+    d = tiny.root / "snippets" / "errors" / "demo" / "reported"
     d.mkdir(parents=True)
     (d / "lonely.txt").write_text("RuntimeError: x\n")
     site, art = site_with(tiny, "# T\n", bless=False)

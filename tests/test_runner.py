@@ -85,7 +85,7 @@ def test_needs_absent_hardware_is_skipped_not_passed(tiny, monkeypatch):
     out = verify(tiny, s)
     environments.devices_present.cache_clear()
     assert out.status == "skip" and out.reason == "needs Ascend"
-    assert list((tiny.root / "evidence").rglob("*.json")) == []
+    assert list((tiny.root / "snippets").rglob("runs.json")) == []
 
 
 def test_missing_package_is_skipped(tiny):
@@ -141,3 +141,30 @@ def test_root_capability_is_checked_not_guessed(tiny, monkeypatch):
     monkeypatch.setattr("os.geteuid", lambda: 1000)
     out = verify(tiny, s)
     assert out.status == "skip" and out.reason.startswith("needs root")
+
+
+def test_declared_slow_runs_on_its_primary_lane_only_in_the_test_session(tiny):
+    """`slow:` keeps the test session within its time: other lanes are reported as not run, with the reason;
+    `make verify` (no slow_on_primary_only) runs them."""
+    from mskb.environments import envs_for, primary_env, unmet_need
+
+    s = one_snippet(tiny, "print('ok')\n", expect="ok", extra='slow: "waits out a long timeout on purpose"')
+    assert s.slow == "waits out a long timeout on purpose"
+    others = [e for e in envs_for(s) if e != primary_env(s) and unmet_need(s, e) is None]
+    if not others:
+        pytest.skip("no MindSpore version lane is built here (make envs)")
+    v = Verifier(tiny.root, cache_path=tiny.root / ".cache" / "c.json", slow_on_primary_only=True)
+    out = v.check(s, others[0])
+    assert out.status == "skip" and "declared slow (waits out a long timeout on purpose)" in out.reason
+    assert v.check(s, primary_env(s)).status != "skip"   # its primary lane still runs
+
+
+def test_slow_needs_a_reason_and_the_budget_is_checked(tiny):
+    from mskb.articles import ArticleError
+    from mskb.verify import slow_budget_problem
+
+    with pytest.raises(ArticleError, match="'slow' says why"):
+        one_snippet(tiny, "print('ok')\n", expect="ok", extra='slow: "yes"')
+    s = one_snippet(tiny, "print('ok')\n", expect="ok", extra='slow: "waits out a long timeout on purpose"')
+    assert "declared slow" in slow_budget_problem([s])          # 1 of 1 runs: over 10 %
+    assert slow_budget_problem([s.__class__(**{**s.__dict__, "slow": ""})]) is None

@@ -27,7 +27,7 @@ def outcomes(request):
     return {(o.snippet.path, o.env): o for o in Verifier(REPO).run(SNIPPETS)}
 
 
-@pytest.mark.slow
+@pytest.mark.snippets
 @pytest.mark.parametrize("snippet, env", RUNS, ids=[f"{s.path}[{e}]" for s, e in RUNS])
 def test_snippet(snippet, env, outcomes):
     out = outcomes[snippet.path, env]

@@ -54,7 +54,7 @@ def triage_page(context, site):
 def cli_index_once(monkeypatch):
     """The CLI's own code path, but the articles and the index it builds (2-4 s) are built once for the set."""
     import mskb.cli
-    import mskb.lookup.index
+    import mskb.triage_index
 
     memo = {}
 
@@ -66,7 +66,7 @@ def cli_index_once(monkeypatch):
         return wrapper
 
     monkeypatch.setattr(mskb.cli, "_articles", once("articles", mskb.cli._articles))
-    monkeypatch.setattr(mskb.lookup.index, "index_for_articles", once("index", mskb.lookup.index.index_for_articles))
+    monkeypatch.setattr(mskb.triage_index, "index_for_articles", once("index", mskb.triage_index.index_for_articles))
 
 
 def cli_ids(text: str, tmp_path: Path) -> list[dict]:

@@ -33,14 +33,14 @@ def write_records(tiny, messages: dict[str, str]):
     snippet = art.snippets[0]
     for env in lanes():
         line = messages.get(env.mindspore, NEW)
-        evidence.write(tiny.root / "evidence", {
+        evidence.write(tiny.root / "snippets", {
             "snippet": snippet.repo_path, "lane": env.lane("cpu"), "env": env.name,
             "outcome": "reproduces" if "bad value" in line else "differs",
             "sha256": evidence.snippet_sha(tiny.root / "snippets", snippet),
             "declaration": evidence.declaration_sha(snippet), "expect": snippet.expect, "match": snippet.match,
             "status": "pass", "reason": "", "exception": "ValueError",
             "exit_code": 1, "runner": "fork", "device": "cpu",
-            "versions": {"python": env.python_version, "mindspore": env.mindspore}, "seconds": 0.1,
+            "versions": {"python": env.python_version, "mindspore": env.mindspore},
             "date": "2026-12-02", "stdout": "", "stderr": f"Traceback (most recent call last):\n{line}\n",
             "artifacts": {}})
 

@@ -1,6 +1,6 @@
 /* "Copy link" for forum answers: on every article, and on each of its section headings.
  *
- * The build (hooks/links.py) puts <div id="mskb-link" hidden data-short-link="e/<id>.html" data-title="…"
+ * The build (mskb/build.py) puts <div id="mskb-link" hidden data-short-link="e/<id>.html" data-title="…"
  * data-site-url="…"> at the top of each article. A click copies a ready forum answer in Markdown,
  *   [标题 · 解决方法](https://<site_url>/e/<id>.html#fix)
  * and opens a small panel with that and the plain URL, each with its own copy button.

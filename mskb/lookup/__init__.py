@@ -25,6 +25,6 @@ How a text is matched
    the exception lines its snippets recorded) and prose. Such results are marked ``guess`` and score below 1;
    signature matches score above 1.
 
-Signatures are Python regexes limited to what :mod:`mskb.lookup.regex_js` translates for the browser with the
+Signatures are Python regexes limited to what :mod:`mskb.regexes.js` translates for the browser with the
 same meaning; an article using anything else fails to load, naming the file, the field and the feature.
 """

@@ -1,6 +1,6 @@
 """The triage index: everything both matchers need, from the catalog and the committed evidence.
 
-The build embeds it in the site as a script (hooks/triage_index.py), so the triage page needs no request and works
+The build embeds it in the site as a script (mskb/build.py), so the triage page needs no request and works
 from ``file://``; ``python -m mskb triage`` builds it in memory. Besides the articles it carries the shared rules
 (mskb.lookup.rules) and every signature translated for JavaScript.
 """
@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 from . import rules
-from .regex_js import js_regex
+from ..regexes import js_regex
 from .text import key_lines, normalize_text, tokens, type_line_pattern, type_marker
 
 FORMAT = 2
@@ -109,50 +109,10 @@ def _version_order(version: str):
         return (1, version)
 
 
-def _recorded_errors(article, evidence_dir: Path) -> dict[str, list[str]]:
-    """{MindSpore version: the stderr of the recorded runs of the article's raising snippets there}, evidence made
-    concrete again (signatures are written for real pastes: `at 0x7f...>`, not `at <addr>>`)."""
-    from .. import evidence
-    from ..normalize import concrete
-
-    out: dict[str, list[str]] = {}
-    for s in article.snippets:
-        if s.expect == "ok":
-            continue
-        for rec in evidence.load_all(evidence_dir, s.path):
-            if rec.stderr:
-                out.setdefault(rec.mindspore or "?", []).append(concrete(rec.stderr))
-    return out
-
-
-def _error_lines(stderr_texts: list[str]) -> list[str]:
+def error_lines(stderr_texts: list[str]) -> list[str]:
     lines: list[str] = []
     for text in stderr_texts:
         for ln in key_lines(text):
             if ln not in lines:
                 lines.append(ln)
     return lines[:12]
-
-
-def index_for_articles(articles, repo: Path, catalog: dict | None = None) -> dict:
-    """The index of a handbook checkout: its catalog, each article's prose and recorded exception lines."""
-    from ..catalog import build
-
-    repo = Path(repo)
-    catalog = catalog or build(articles, repo)
-    from .. import reported
-
-    extras = {}
-    for a in articles:
-        by_version = _recorded_errors(a, repo / "evidence")
-        texts = [t for ts in by_version.values() for t in ts] + [r.text for r in reported.load(repo / "evidence", a)]
-        extras[a.id] = {"body": a.body, "error_lines": _error_lines(texts), "stderr": texts,
-                        "by_version": by_version}
-    return build_index(catalog, extras)
-
-
-def index_for_repo(repo: Path) -> dict:
-    from ..articles import load_articles
-
-    repo = Path(repo)
-    return index_for_articles(load_articles(repo / "docs", repo / "snippets"), repo)

@@ -7,12 +7,12 @@ from __future__ import annotations
 import re
 
 from ..normalize import PLACEHOLDERS
-from .regex_js import js_regex
+from ..regexes import js_regex
 
 _TYPE_SUFFIXES = "Error|Exception|Warning|Exit|Interrupt|Failure|Fault"
 _TYPE = r"(?:[A-Za-z_][A-Za-z0-9_]*\.)*(?:[A-Za-z0-9_]*(?:" + _TYPE_SUFFIXES + "))"
 
-# Python syntax, within what mskb.lookup.regex_js translates. Line patterns are matched against one line at a time.
+# Python syntax, within what mskb.regexes.js translates. Line patterns are matched against one line at a time.
 PATTERNS = {
     "ansi": "\x1b" + r"\[[0-9;?]*[ -/]*[@-~]",   # terminal colour codes
     "type_hint": _TYPE_SUFFIXES,                 # a line without it holds no exception type (a quick first test)
@@ -72,7 +72,7 @@ MAX_ERR_WITH_EXC = 2     # MindSpore [ERROR] messages kept beside the exception 
 MAX_MATCHED = 300        # characters of a signature match shown (and weighed)
 # Signatures are matched on windows of the text, not on all of it, so that no paste makes matching slow: around each
 # of the last MAX_WINDOWS lines holding a `<type>:`, WINDOW_BEFORE lines before and WINDOW_AFTER after, each line
-# cut to MAX_LINE characters (mskb.lookup.regex_cost keeps the patterns themselves from backtracking badly).
+# cut to MAX_LINE characters (mskb.regexes.cost keeps the patterns themselves from backtracking badly).
 MAX_WINDOWS = 8
 WINDOW_BEFORE = 6
 WINDOW_AFTER = 10

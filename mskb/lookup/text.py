@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from ..regexes import LOG_TYPES
 from .rules import (MAX_CONT, MAX_ERR_WITH_EXC, MAX_KEY, MAX_LINE, MAX_QUESTION_LINES, MAX_WINDOWS, NOISE, PATTERNS,
                     STOPWORDS, WINDOW_AFTER, WINDOW_BEFORE, ZH_STOP)
 
@@ -20,9 +21,6 @@ def normalize_text(text: str) -> str:
     return _RX["ansi"].sub("", text.replace("\r\n", "\n").replace("\r", "\n"))
 
 
-# MindSpore's own log levels, which a signature may name as its type when a failure is only logged (Ascend and GPU
-# runtime errors often are): the signature then needs a line starting `[ERROR] `, like a Python error needs `Type:`.
-LOG_TYPES = ("[ERROR]", "[EXCEPTION]", "[CRITICAL]")
 
 
 def type_marker(type_name: str) -> str:
