@@ -11,28 +11,7 @@ from pathlib import Path
 
 import yaml
 
-CATEGORIES = {
-    "basics": "排障入门",
-    "errors": "报错",
-    "modes": "运行模式",
-    "memory": "内存",
-    "serving": "推理服务",
-    "data": "数据处理",
-    "quantum": "量子计算",
-    "scientific": "科学计算",
-    "install": "安装与环境",
-    "operators": "算子输入",
-    "checkpoint": "保存与加载",
-    "export": "模型导出",
-    "migration": "版本与迁移",
-    "distributed": "分布式",
-    "training": "训练",
-    "ascend": "昇腾（Ascend）",
-    "gpu": "GPU",
-}
-DEVICES = ("cpu", "gpu", "ascend")
-MODES = ("GRAPH", "PYNATIVE")
-RUNNERS = ("fork", "fresh")
+from .vocabulary import CATEGORIES, DEVICES, MODES, RUNNERS  # noqa: F401 - re-exported: pages and tools name them here
 # Capabilities a snippet may need beyond a device and an environment; checked in mskb.environments.
 CAPABILITIES = ("root",)
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]{1,62}$")
@@ -306,6 +285,20 @@ def _applies_to(applies, where) -> dict:
     return applies
 
 
+def _check_model(data: dict, where: str) -> None:
+    """The front matter against its model (mskb.models.FrontMatter, the schema editors use): after the checks
+    above, which say more about each field, so that nothing the schema forbids is accepted here."""
+    from pydantic import ValidationError
+
+    from .models import FrontMatter, first_problem
+
+    try:
+        FrontMatter.model_validate(data)
+    except ValidationError as exc:
+        field_name, message = first_problem(exc)
+        raise ArticleError(where, message, field_name) from None
+
+
 def parse_article(md_path: Path, docs_dir: Path, snippets_dir: Path) -> Article:
     rel = md_path.relative_to(docs_dir)
     try:
@@ -314,6 +307,9 @@ def parse_article(md_path: Path, docs_dir: Path, snippets_dir: Path) -> Article:
         raise ArticleError(rel, "not valid UTF-8") from None
     data, body = split_front_matter(text, docs_dir.name + "/" + rel.as_posix())
     where = docs_dir.name + "/" + rel.as_posix()
+    # id and category are the path (docs/<category>/<id>.md); written in the front matter, they must agree with it.
+    data.setdefault("id", md_path.stem)
+    data.setdefault("category", rel.parts[0] if len(rel.parts) == 2 else None)
     missing = [k for k in REQUIRED_KEYS if k not in data]
     if missing:
         raise ArticleError(where, "missing required field", missing[0])
@@ -351,6 +347,7 @@ def parse_article(md_path: Path, docs_dir: Path, snippets_dir: Path) -> Article:
     summary = data.get("summary", "")
     if not isinstance(summary, str):
         raise ArticleError(where, "must be a string", "summary")
+    _check_model(data, where)
     url = f"{category}/{aid}.html"  # use_directory_urls: false, so pages work from file://
     return Article(aid, title.strip(), category, tags, applies, errors, snippets, md_path, url,
                    related, redirect_from, summary.strip(), body)

@@ -151,6 +151,15 @@ def cmd_bundle(args) -> int:
     return bundle_main(["--site", str(args.site or args.repo / "site"), "--dist", str(args.dist or args.repo / "dist")])
 
 
+def cmd_schema(args) -> int:
+    """Write schemas/*.schema.json from mskb.models (what editors validate the data files with)."""
+    from .models import write_schemas
+
+    for path in write_schemas(args.repo / "schemas"):
+        print(path.relative_to(args.repo))
+    return 0
+
+
 def cmd_quotes(args) -> int:
     from .citations import verify_quotes
 
@@ -301,6 +310,9 @@ def main(argv=None) -> int:
     s.add_argument("--site", type=Path, default=None)
     s.add_argument("--dist", type=Path, default=None)
     s.set_defaults(func=cmd_bundle)
+
+    s = sub.add_parser("schema", help="write the JSON Schemas of the data files (schemas/) from mskb.models")
+    s.set_defaults(func=cmd_schema)
 
     s = sub.add_parser("quotes", help="hold cited quotes against the repository files they come from",
                        description="Check that every quote cited from a repository file is verbatim in that file at "

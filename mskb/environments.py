@@ -73,16 +73,38 @@ def pinned_mindspore(lock: str, install: tuple[str, ...]) -> str | None:
     return None
 
 
+class LanesFileError(ValueError):
+    """envs/lanes.yaml does not fit mskb.models.Lane; the message names the file, the lane and the field."""
+
+
 def _version_lanes() -> dict[str, Environment]:
     import yaml
+    from pydantic import ValidationError
 
+    from .models import Lane, first_problem
+
+    where = "envs/lanes.yaml"
+    try:
+        entries = yaml.safe_load(LANES_FILE.read_text(encoding="utf-8")) or []
+    except yaml.YAMLError as exc:
+        raise LanesFileError(f"{where}: malformed YAML ({exc})") from None
+    if not isinstance(entries, list):
+        raise LanesFileError(f"{where}: must be a list of lanes ({{name, python, install, shim?, note?}})")
     out = {}
-    for entry in yaml.safe_load(LANES_FILE.read_text(encoding="utf-8")) or []:
-        name = entry["name"]
-        out[name] = Environment(
-            name, f".venv-{name}", "-gpubuild" if entry.get("shim") == "gpu_build_on_cpu" else "",
-            f"make envs (envs/lanes.yaml: {name}, needs python{entry['python']})", str(entry["python"]), True,
-            tuple(entry.get("install", ())), entry.get("shim"), entry.get("note", ""))
+    for i, entry in enumerate(entries):
+        try:
+            lane = Lane.model_validate(entry)
+        except ValidationError as exc:
+            field_name, message = first_problem(exc)
+            label = entry.get("name") if isinstance(entry, dict) else None
+            raise LanesFileError(f"{where}: lane {i + 1}{f' ({label})' if label else ''}: field '{field_name}': "
+                                 f"{message}") from None
+        if lane.name in out:
+            raise LanesFileError(f"{where}: lane {i + 1}: the name {lane.name!r} is used twice")
+        out[lane.name] = Environment(
+            lane.name, f".venv-{lane.name}", "-gpubuild" if lane.shim == "gpu_build_on_cpu" else "",
+            f"make envs (envs/lanes.yaml: {lane.name}, needs python{lane.python})", lane.python, True,
+            tuple(lane.install), lane.shim, lane.note)
     return out
 
 

@@ -18,11 +18,7 @@ from pathlib import Path
 from .articles import Article, ArticleError
 
 REPORTED_DIR = "reported"
-REQUIRED = ("source", "title", "mindspore", "device", "date", "retrieved")
-OPTIONAL = ("note",)
-DEVICES = ("Ascend", "GPU", "CPU", "unknown")
 NAME_RE = re.compile(r"^[a-z0-9][a-z0-9-]{0,62}$")
-DATE_RE = re.compile(r"^(\d{4}(-\d{2}(-\d{2})?)?|unknown)$")
 
 
 @dataclass(frozen=True)
@@ -44,6 +40,11 @@ def folder(snippets_dir: Path, article: Article) -> Path:
 
 
 def _meta(path: Path) -> dict:
+    """The report's source, against mskb.models.ReportMeta (schemas/report.schema.json)."""
+    from pydantic import ValidationError
+
+    from .models import ReportMeta, first_problem
+
     where = path.as_posix()
     try:
         meta = json.loads(path.read_text(encoding="utf-8"))
@@ -51,20 +52,12 @@ def _meta(path: Path) -> dict:
         raise ArticleError(where, f"not a readable JSON file ({exc})") from None
     if not isinstance(meta, dict):
         raise ArticleError(where, "must be a JSON object")
-    missing = [k for k in REQUIRED if not isinstance(meta.get(k), str) or not meta[k].strip()]
-    if missing:
-        raise ArticleError(where, f"needs the string field(s) {missing} (where the text was posted and about what)")
-    unknown = set(meta) - set(REQUIRED) - set(OPTIONAL)
-    if unknown:
-        raise ArticleError(where, f"unknown field(s) {sorted(unknown)}; allowed: {list(REQUIRED + OPTIONAL)}")
-    if not re.match(r"^https?://\S+$", meta["source"]):
-        raise ArticleError(where, f"'source' must be the http(s) URL of the public post, got {meta['source']!r}")
-    if meta["device"] not in DEVICES:
-        raise ArticleError(where, f"'device' must be one of {DEVICES}, got {meta['device']!r}")
-    for key in ("date", "retrieved"):
-        if not DATE_RE.match(meta[key]):
-            raise ArticleError(where, f"'{key}' must be YYYY[-MM[-DD]] or 'unknown', got {meta[key]!r}")
-    return meta
+    try:
+        return ReportMeta.model_validate(meta).model_dump()
+    except ValidationError as exc:
+        field_name, message = first_problem(exc)
+        raise ArticleError(where, f"{message} (a report says where its text was posted and about what)",
+                           field_name) from None
 
 
 def load(snippets_dir: Path, article: Article) -> list[Report]:
@@ -88,5 +81,5 @@ def load(snippets_dir: Path, article: Article) -> list[Report]:
         if not text.strip():
             raise ArticleError(txt.as_posix(), "empty: a report holds the error text as it was posted")
         meta = _meta(meta_path)
-        out.append(Report(name, text, **{k: meta.get(k, "") for k in REQUIRED + OPTIONAL}))
+        out.append(Report(name, text, **meta))
     return out

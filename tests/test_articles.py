@@ -43,9 +43,10 @@ def test_good_article_loads(tiny):
     assert art.snippets[0].device == "cpu" and art.snippets[0].env == "main"
 
 
-def test_missing_id_names_file_and_field(tiny):
-    e = expect_error(tiny, GOOD.replace("id: demo\n", ""), "docs/errors/demo.md", "'id'", "missing")
-    assert e.field == "id"
+def test_missing_title_names_file_and_field(tiny):
+    front = "\n".join(ln for ln in GOOD.splitlines() if not ln.startswith("title:"))
+    e = expect_error(tiny, front, "docs/errors/demo.md", "'title'", "missing")
+    assert e.field == "title"
 
 
 def test_broken_yaml_names_file(tiny):

@@ -46,10 +46,11 @@ def test_report_not_shown_or_marker_without_report_is_a_problem(tiny):
 
 
 @pytest.mark.parametrize("meta, fragment", [
-    ({**META, "source": "gitee issue"}, "'source' must be the http(s) URL"),
-    ({k: v for k, v in META.items() if k != "mindspore"}, "needs the string field(s) ['mindspore']"),
-    ({**META, "device": "TPU"}, "'device' must be one of"),
-    ({**META, "date": "last year"}, "'date' must be YYYY"),
+    ({**META, "source": "gitee issue"}, "field 'source': String should match pattern '^https?://"),
+    ({k: v for k, v in META.items() if k != "mindspore"}, "field 'mindspore': missing required field"),
+    ({**META, "device": "TPU"}, "field 'device': Input should be 'Ascend', 'GPU', 'CPU' or 'unknown'"),
+    ({**META, "date": "last year"}, "field 'date': String should match pattern"),
+    ({**META, "colour": "red"}, "field 'colour': unknown key"),
 ])
 def test_bad_report_metadata_names_the_file(tiny, meta, fragment):
     add_report(tiny, meta=meta)

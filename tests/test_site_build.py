@@ -74,7 +74,7 @@ def test_embedded_triage_index_is_the_python_index(built_site, triage_index):
 
 
 @pytest.mark.parametrize("damage, fragment", [
-    (lambda t: t.replace("id: graph-try-except\n", ""), "docs/modes/graph-try-except.md: field 'id'"),
+    (lambda t: t.replace("id: graph-try-except\n", "id: graph-try-excep\n"), "docs/modes/graph-try-except.md: field 'id'"),
     (lambda t: t.replace("tags: [", "tags: [[", 1), "docs/modes/graph-try-except.md: malformed YAML"),
     (lambda t: t.replace("path: fix.py", "path: nope.py"),
      "snippets/modes/graph-try-except/nope.py does not exist"),

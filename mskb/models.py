@@ -1,0 +1,135 @@
+"""Models of the handbook's data files (pydantic), and the JSON Schema an editor validates them with.
+
+    FrontMatter   the YAML front matter of docs/<category>/<id>.md (id and category come from the path)
+    Lane          one entry of envs/lanes.yaml
+    ReportMeta    snippets/<category>/<id>/reported/<name>.json, the source of a public error report
+
+The models hold the shape of the data (keys, types, closed vocabularies); mskb.articles adds what needs the rest of
+the checkout (snippet files exist, regexes fit the browser, ids are unique). `mskb schema` writes schemas/*.json
+from these models; tests/test_models.py fails when a committed schema no longer matches its model. A file that does
+not fit fails with its path and the field, e.g. `docs/errors/x.md: field 'snippets[0].timeout': ...`.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .vocabulary import CATEGORIES, DEVICES, RUNNERS
+
+Slug = Field(pattern=r"^[a-z0-9][a-z0-9-]{1,62}$")
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class SignatureModel(Strict):
+    type: str = Field(description="exception class name (ValueError, mindspore.xxx.Error) or a log level "
+                                  "([ERROR], [EXCEPTION], [CRITICAL])")
+    match: str = Field(description="Python regex searched in the whole text (re.M); the JS-compatible subset")
+
+
+class SnippetModel(Strict):
+    path: str = Field(pattern=r"^[^/].*\.py$", description="a file in the article's folder, or a path under snippets/")
+    expect: str = Field(pattern=r"^(ok|raises [A-Za-z_][A-Za-z0-9_.]*)$")
+    match: str | None = Field(None, description="regex the exception text must contain (raises only)")
+    needs: list[str] = Field(default_factory=lambda: ["cpu"],
+                             description="a device (cpu/gpu/ascend), an environment, root, or module names")
+    runner: Literal[RUNNERS] = "fork"                                    # type: ignore[valid-type]
+    timeout: float = Field(120.0, gt=0, le=1800, strict=False)
+    artifacts: list[str] = Field(default_factory=list)
+    versions: str | None = Field(None, description="MindSpore versions it applies to ('>=2.5'; 'main')")
+    because: str = Field("", description="why it does not apply to the other versions")
+    slow: str = Field("", description="why a run takes more than 10 s (then the test session runs it on its "
+                                      "primary lane only)")
+
+
+class CitedModel(Strict):
+    id: str | None = Field(None, description="what the prose cites it by: [官方 FAQ](cite:<id>)")
+    source: str
+    quote: str | None = None
+    commit: str | None = None
+    says: str
+    devices: list[Literal["CPU", "GPU", "Ascend"]] = Field(default_factory=list)
+    versions: str | None = None
+
+
+class AppliesToModel(Strict):
+    devices: list[Literal["CPU", "GPU", "Ascend"]]
+    modes: list[Literal["GRAPH", "PYNATIVE"]] = Field(default_factory=list)
+    cited: list[CitedModel] = Field(default_factory=list)
+
+
+class FrontMatter(Strict):
+    id: str | None = Field(None, pattern=r"^[a-z0-9][a-z0-9-]{1,62}$",
+                           description="optional: the file name is the id (docs/<category>/<id>.md)")
+    category: Literal[tuple(CATEGORIES)] | None = Field(  # type: ignore[valid-type]
+        None, description="optional: the folder is the category")
+    title: str = Field(min_length=1)
+    tags: list[str]
+    applies_to: AppliesToModel
+    errors: list[SignatureModel]
+    snippets: list[SnippetModel]
+    related: list[str] = Field(default_factory=list)
+    redirect_from: list[str] = Field(default_factory=list)
+    summary: str = ""
+
+
+class Lane(Strict):
+    name: str = Field(pattern=r"^ms[0-9][0-9a-z.]*$", description="the environment .venv-<name>; LANE=<name>")
+    python: Literal["3.9", "3.11"] = Field(description="the interpreter it needs (on PATH or under pyenv)")
+    install: list[str] = Field(min_length=1, description="what is installed while envs/<name>.lock does not exist")
+    shim: str | None = Field(None, description="an adapter in envs/shims/<shim>.py, said on every page it affects")
+    note: str = Field("", description="what a reader must know about this lane, shown with its results")
+
+
+class ReportMeta(Strict):
+    source: str = Field(pattern=r"^https?://\S+$", description="the URL of the public post")
+    title: str = Field(min_length=1)
+    mindspore: str = Field(min_length=1)
+    device: Literal["Ascend", "GPU", "CPU", "unknown"]
+    date: str = Field(pattern=r"^(\d{4}(-\d{2}(-\d{2})?)?|unknown)$")
+    retrieved: str = Field(pattern=r"^(\d{4}(-\d{2}(-\d{2})?)?|unknown)$")
+    note: str = ""
+
+
+SCHEMAS = {"front-matter": FrontMatter, "lanes": Lane, "report": ReportMeta}
+
+
+def field_name(loc: tuple) -> str:
+    """('snippets', 0, 'timeout') -> 'snippets[0].timeout'."""
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def first_problem(err: ValidationError) -> tuple[str, str]:
+    """(field, message) of the first error, in the words a page author needs."""
+    e = err.errors(include_url=False)[0]
+    field = field_name(tuple(p for p in e["loc"] if not (isinstance(p, str) and p.startswith("literal["))))
+    if e["type"] == "extra_forbidden":
+        return field, "unknown key (a typo? see CONTRIBUTING.md for the keys)"
+    if e["type"] == "missing":
+        return field, "missing required field"
+    return field, e["msg"]
+
+
+def schema_json(model) -> str:
+    schema = model.model_json_schema()
+    if model is Lane:   # the file is a list of lanes
+        schema = {"title": "envs/lanes.yaml", "type": "array", "items": schema}
+    return json.dumps(schema, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
+def write_schemas(folder: Path) -> list[Path]:
+    folder.mkdir(parents=True, exist_ok=True)
+    out = []
+    for name, model in SCHEMAS.items():
+        path = folder / f"{name}.schema.json"
+        path.write_text(schema_json(model), encoding="utf-8")
+        out.append(path)
+    return out
