@@ -75,7 +75,13 @@ def cmd_verify(args) -> int:
     arts = _articles(args.repo, tolerate_others=args.article)
     snippets = [s for s in select(arts, args.article) if not args.device or s.device == args.device]
     verifier = Verifier(args.repo, bless=args.bless, use_cache=not args.no_cache, jobs=args.jobs,
-                        only_missing=args.missing_only, force_runner=args.runner)
+                        only_missing=args.missing_only, force_runner=args.runner,
+                        slow_on_primary_only=getattr(args, "slow_on_primary_only", False))
+    only = None
+    if getattr(args, "pairs", None):
+        # The test session's selection (tests/snippet_session.py): exactly these (snippet path, environment) pairs.
+        only = {(path, env) for path, env in json.loads(Path(args.pairs).read_text(encoding="utf-8"))}
+        snippets = [s for s in snippets if any(s.path == path for path, _ in only)]
     start = time.monotonic()
 
     def progress(o):
@@ -86,7 +92,11 @@ def cmd_verify(args) -> int:
         print(f"{tag} {o.snippet.repo_path} [{o.lane or o.env}]{what} {how}{' blessed' if o.blessed else ''}{extra}",
               flush=True)
 
-    outcomes = verifier.run(snippets, progress, args.lane or None)
+    outcomes = verifier.run(snippets, progress, args.lane or None, only=only)
+    if getattr(args, "results", None):
+        keys = ("lane", "status", "reason", "diff", "cached", "seconds", "cpu", "blessed", "env", "primary", "outcome")
+        Path(args.results).write_text(json.dumps([{"path": o.snippet.path, **{k: getattr(o, k) for k in keys}}
+                                                  for o in outcomes], ensure_ascii=False), encoding="utf-8")
     failed = [o for o in outcomes if o.status == "fail"]
     for o in failed:
         print(f"\nFAILED {o.snippet.repo_path} (article {o.snippet.article_id}, lane {o.lane}): {o.reason}")
@@ -286,6 +296,10 @@ def main(argv=None) -> int:
                    help="only snippets for this device (a GPU or Ascend machine records just its own)")
     s.add_argument("--lane", action="append", metavar="ENV",
                    help="only this environment's lane (main, numpy2 or a name from envs/lanes.yaml); repeatable")
+    s.add_argument("--slow-on-primary-only", action="store_true",
+                   help="run snippets declared slow on their primary lane only (what make test does)")
+    s.add_argument("--pairs", metavar="FILE", help="only these runs: a JSON list of [snippet path, environment]")
+    s.add_argument("--results", metavar="FILE", help="also write every outcome to FILE as JSON")
     s.set_defaults(func=cmd_verify)
 
     s = sub.add_parser("bless", help="run snippets and record their evidence, then register new page URLs")

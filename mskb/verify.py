@@ -17,7 +17,6 @@ import datetime as dt
 import hashlib
 import json
 import os
-import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -127,7 +126,6 @@ class Verifier:
         self.jobs = jobs or (os.cpu_count() or 1) + 1
         self.cache = Cache(cache_path or self.repo / ".cache" / "mskb" / "verify-cache.json")
         self.runner = Runner(force_runner)
-        self._cancelled = threading.Event()
 
     def check(self, snippet: Snippet, env: Environment) -> Outcome:
         primary = env == primary_env(snippet)
@@ -239,16 +237,6 @@ class Verifier:
         return sorted(pairs, key=lambda p: (p[1].name, -self.cache.seconds(p[1].lane(p[0].device), p[0].path),
                                             p[0].runner != "fresh", -p[0].timeout, p[0].path))
 
-    def cancel(self) -> None:
-        """Check no further pairs (a test session that ends early); runs under way finish or time out."""
-        self._cancelled.set()
-
-    def _check_unless_cancelled(self, snippet: Snippet, env: Environment) -> Outcome:
-        if self._cancelled.is_set():
-            return Outcome(snippet, None, "skip", "not run: the session ended first", env=env.name,
-                           primary=env == primary_env(snippet))
-        return self.check(snippet, env)
-
     def run(self, snippets: list[Snippet], progress=None, lanes: list[str] | None = None,
             only: set[tuple[str, str]] | None = None) -> list[Outcome]:
         # MSKB_LANES=main,ms2.9 limits a run to those environments (quick local runs; the unit tests' tiny repos).
@@ -259,7 +247,7 @@ class Verifier:
         try:
             with ThreadPoolExecutor(max_workers=self.jobs) as pool:
                 outcomes = []
-                for out in pool.map(lambda job: self._check_unless_cancelled(*job), jobs):
+                for out in pool.map(lambda job: self.check(*job), jobs):
                     outcomes.append(out)
                     if progress:
                         progress(out)
