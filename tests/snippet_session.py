@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -53,10 +54,13 @@ class BackgroundRuns:
             rows = json.loads(self.results.read_text(encoding="utf-8"))
             self._outcomes = {(r["path"], r["env"]): Outcome(self.snippets[r["path"]], **{
                 k: v for k, v in r.items() if k != "path"}) for r in rows}
+            shutil.rmtree(self.dir, ignore_errors=True)   # kept only when there were no results (its log says why)
         return self._outcomes
 
     def stop(self) -> None:
         """The session ended (or was interrupted): the runs stop with it."""
+        if self.proc.poll() is not None and self._outcomes is None and not self.results.is_file():
+            return   # ended without results: its log stays for the error message
         if self.proc.poll() is None:
             try:
                 os.killpg(self.proc.pid, signal.SIGTERM)
