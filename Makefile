@@ -2,6 +2,7 @@
 PYTHON ?= python3.11
 VENV   := .venv
 PY     := $(VENV)/bin/python
+MSKB   := $(VENV)/bin/mskb
 STAMP  := $(VENV)/.installed-$(shell cat requirements.lock pyproject.toml 2>/dev/null | cksum | cut -d' ' -f1)
 export NO_MKDOCS_2_WARNING := 1
 export DISABLE_MKDOCS_2_WARNING := true
@@ -15,7 +16,7 @@ UV_PIN  = $(shell grep '^uv==' requirements.lock)
 
 venv: $(STAMP)
 
-# Recreated whenever requirements.lock changes (the stamp name carries the lock's checksum).
+# Recreated whenever requirements.lock or pyproject.toml changes (the stamp name carries their checksum).
 $(STAMP): requirements.lock pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check "$(UV_PIN)"
@@ -39,23 +40,23 @@ $(NP2_STAMP): $(STAMP)
 # smoke-tested (one operator on CPU). About 0.5-1 GB to download per lane, ~2.7 GB installed; a lane whose Python
 # (3.9 or 3.11, on PATH or under pyenv) is missing is skipped with the reason and its runs are reported as not run.
 env-lanes: $(STAMP)
-	$(VENV)/bin/mskb envs
+	$(MSKB) envs
 
 envs: env-numpy2 env-lanes
 
 # LANE=<name> (main, numpy2 or a lane of envs/lanes.yaml) limits a run to one environment.
 verify: venv envs
-	$(VENV)/bin/mskb verify $(if $(ARTICLE),--article $(ARTICLE)) $(if $(LANE),--lane $(LANE)) $(if $(BLESS),--bless)
+	$(MSKB) verify $(if $(ARTICLE),--article $(ARTICLE)) $(if $(LANE),--lane $(LANE)) $(if $(BLESS),--bless)
 
 # Record evidence, then register the URLs of any new page (links/published.txt never loses a line).
 bless: venv envs
-	$(VENV)/bin/mskb bless $(if $(ARTICLE),--article $(ARTICLE)) $(if $(LANE),--lane $(LANE))
+	$(MSKB) bless $(if $(ARTICLE),--article $(ARTICLE)) $(if $(LANE),--lane $(LANE))
 
 build: venv
 	$(PY) -m mkdocs build --strict  # no --quiet: MkDocs 1.6 drops warnings before --strict counts them
 
 serve: venv envs
-	$(VENV)/bin/mskb verify --missing-only
+	$(MSKB) verify --missing-only
 	$(PY) -m mkdocs serve --strict -a 127.0.0.1:8000
 
 browser-deps:
@@ -82,7 +83,7 @@ bench-search: venv browser-deps
 	$(PY) scripts/bench_search.py $(if $(BASELINE),--baseline) $(if $(V),-v)
 
 bundle: build
-	$(VENV)/bin/mskb bundle
+	$(MSKB) bundle
 
 # Re-resolve the lock from requirements.in (deliberate upgrades only).
 lock:

@@ -1,31 +1,12 @@
-"""The handbook's MkDocs hooks: one object holds the build's state and runs its steps in order (mskb.build)."""
-from mkdocs.plugins import event_priority
+"""The handbook's MkDocs hooks: the `mskb` plugin's events (mskb.plugin), so the checkout builds with the same object
+an installed package would: one HandbookBuild holding the build's state and running its steps in order."""
+from mskb.plugin import HandbookPlugin
 
-from mskb.build import HandbookBuild
+_plugin = HandbookPlugin()   # MkDocs imports this file anew for every build (mkdocs serve too)
 
-build = HandbookBuild()   # MkDocs imports this file anew for every build (mkdocs serve too)
-
-
-def on_config(config):
-    return build.on_config(config)
-
-
-def on_files(files, config):
-    return build.on_files(files, config)
-
-
-def on_nav(nav, config, files):
-    return build.on_nav(nav, config, files)
-
-
-def on_page_markdown(markdown, page, config, files):
-    return build.on_page_markdown(markdown, page, config, files)
-
-
-def on_page_content(html, page, config, files):
-    return build.on_page_content(html, page, config, files)
-
-
-@event_priority(-50)   # after the search plugin wrote its index, before the offline plugin copies it
-def on_post_build(config):
-    build.on_post_build(config)
+on_config = _plugin.on_config
+on_files = _plugin.on_files
+on_nav = _plugin.on_nav
+on_page_markdown = _plugin.on_page_markdown
+on_page_content = _plugin.on_page_content
+on_post_build = _plugin.on_post_build   # keeps the plugin's priority (-50): after search writes its index

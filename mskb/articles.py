@@ -11,7 +11,7 @@ from pathlib import Path
 
 import yaml
 
-from .vocabulary import CATEGORIES, DEVICES, MODES, RUNNERS  # noqa: F401 - re-exported: pages and tools name them here
+from .vocabulary import CATEGORIES, DEVICE_NAMES, DEVICES, MODES, RUNNERS  # noqa: F401 - re-exported: pages and tools name them here
 # Capabilities a snippet may need beyond a device and an environment; checked in mskb.environments.
 CAPABILITIES = ("root",)
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]{1,62}$")
@@ -246,7 +246,7 @@ def _applies_to(applies, where) -> dict:
     extra = set(applies) - APPLIES_KEYS
     if extra:
         raise ArticleError(where, f"unknown key(s) {sorted(extra)}; allowed: {sorted(APPLIES_KEYS)}", "applies_to")
-    _str_list(applies["devices"], where, "applies_to.devices", ("CPU", "GPU", "Ascend"))
+    _str_list(applies["devices"], where, "applies_to.devices", DEVICE_NAMES)
     if "modes" in applies:
         _str_list(applies["modes"], where, "applies_to.modes", MODES)
     cited = applies.get("cited", [])
@@ -279,7 +279,7 @@ def _applies_to(applies, where) -> dict:
             raise ArticleError(where, f"'commit' is the hex commit the file was read at, got {c['commit']!r}",
                                f"{name}.commit")
         if "devices" in c:
-            _str_list(c["devices"], where, f"{name}.devices", ("CPU", "GPU", "Ascend"))
+            _str_list(c["devices"], where, f"{name}.devices", DEVICE_NAMES)
         if "versions" in c and not isinstance(c["versions"], str):
             raise ArticleError(where, "'versions' must be a string such as '1.x' or '>=2.3'", f"{name}.versions")
     return applies

@@ -9,11 +9,9 @@ time, so the same commit gives the same zip.
 """
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 import os
 import subprocess
-import sys
 import zipfile
 from pathlib import Path
 
@@ -76,18 +74,3 @@ def bundle(site: Path, dist: Path, check: bool = True) -> Path:
             put(path.relative_to(site).as_posix(), path.read_bytes())
     tmp.replace(out)
     return out
-
-
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="mskb bundle", description=__doc__.strip().splitlines()[0])
-    ap.add_argument("--site", type=Path, default=REPO / "site")
-    ap.add_argument("--dist", type=Path, default=REPO / "dist")
-    args = ap.parse_args(argv)
-    out = bundle(args.site, args.dist)
-    print(f"{out.relative_to(Path.cwd()) if out.is_relative_to(Path.cwd()) else out}: "
-          f"{out.stat().st_size / 1e6:.1f} MB — unzip and open index.html")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

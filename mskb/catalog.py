@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from . import evidence, matrix, reported
+from . import matrix, reported
 from .articles import Article
 
 
@@ -51,18 +51,18 @@ def evidence_kind(rows: list[matrix.Row], reports: list) -> str:
     return "none"
 
 
-def coverage(articles: list[Article], snippets_dir: Path, evidence_dir: Path) -> dict[str, list[str]]:
+def coverage(articles: list[Article], snippets_dir: Path) -> dict[str, list[str]]:
     """{evidence kind: [article ids]} over the whole collection."""
     out: dict[str, list[str]] = {"reproducer": [], "reported": [], "runs": [], "none": []}
     for a in articles:
-        rows = matrix.article_matrix(a, evidence_dir, snippets_dir)[1]
-        out[evidence_kind(rows, reported.load(evidence_dir, a))].append(f"{a.category}/{a.id}")
+        rows = matrix.article_matrix(a, snippets_dir)[1]
+        out[evidence_kind(rows, reported.load(snippets_dir, a))].append(f"{a.category}/{a.id}")
     return out
 
 
-def article_entry(article: Article, snippets_dir: Path, evidence_dir: Path) -> dict:
-    rows = matrix.article_matrix(article, evidence_dir, snippets_dir)[1]   # read the evidence once per article
-    reports = reported.load(evidence_dir, article)
+def article_entry(article: Article, snippets_dir: Path) -> dict:
+    rows = matrix.article_matrix(article, snippets_dir)[1]   # read the evidence once per article
+    reports = reported.load(snippets_dir, article)
     return {
         "id": article.id, "title": article.title, "url": article.url, "short_url": f"e/{article.id}.html",
         "category": article.category, "tags": article.tags, "summary": article.summary,
@@ -90,7 +90,7 @@ def pinned_version(repo: Path, package: str) -> str | None:
 
 def build(articles: list[Article], repo: Path, mindspore_version: str | None = None) -> dict:
     repo = Path(repo)
-    entries = [article_entry(a, repo / "snippets", repo / "snippets") for a in articles]
+    entries = [article_entry(a, repo / "snippets") for a in articles]
     if mindspore_version is None:
         mindspore_version = pinned_version(repo, "mindspore")
     return {"mindspore": mindspore_version,

@@ -60,7 +60,7 @@ def cmd_check(args) -> int:
     links = sum(len(run_links(a)) for a in arts)
     print(f"{len(arts)} articles, {sum(len(a.snippets) for a in arts)} snippets: front matter valid; "
           f"{links} claims linked to recorded runs, {len(wrong)} problem(s)")
-    kinds = coverage(arts, site.snippets_dir, site.evidence_dir)
+    kinds = coverage(arts, site.snippets_dir)
     backed = len(kinds["reproducer"]) + len(kinds["reported"])
     print(f"evidence: {len(kinds['reproducer'])} articles reproduce their error here, {len(kinds['reported'])} rest on "
           f"public reports, {len(kinds['runs'])} only run checks ({', '.join(kinds['runs']) or '-'}), "
@@ -76,12 +76,10 @@ def cmd_verify(args) -> int:
     snippets = [s for s in select(arts, args.article) if not args.device or s.device == args.device]
     verifier = Verifier(args.repo, bless=args.bless, use_cache=not args.no_cache, jobs=args.jobs,
                         only_missing=args.missing_only, force_runner=args.runner,
-                        slow_on_primary_only=getattr(args, "slow_on_primary_only", False))
-    only = None
-    if getattr(args, "pairs", None):
-        # The test session's selection (tests/snippet_session.py): exactly these (snippet path, environment) pairs.
-        only = {(path, env) for path, env in json.loads(Path(args.pairs).read_text(encoding="utf-8"))}
-        snippets = [s for s in snippets if any(s.path == path for path, _ in only)]
+                        slow_on_primary_only=args.slow_on_primary_only)
+    # The test session's selection (tests/snippet_session.py): exactly these (snippet path, environment) pairs.
+    only = ({(path, env) for path, env in json.loads(Path(args.pairs).read_text(encoding="utf-8"))}
+            if args.pairs else None)
     start = time.monotonic()
 
     def progress(o):
@@ -93,7 +91,7 @@ def cmd_verify(args) -> int:
               flush=True)
 
     outcomes = verifier.run(snippets, progress, args.lane or None, only=only)
-    if getattr(args, "results", None):
+    if args.results:
         keys = ("lane", "status", "reason", "diff", "cached", "seconds", "cpu", "blessed", "env", "primary", "outcome")
         Path(args.results).write_text(json.dumps([{"path": o.snippet.path, **{k: getattr(o, k) for k in keys}}
                                                   for o in outcomes], ensure_ascii=False), encoding="utf-8")
@@ -109,7 +107,7 @@ def cmd_verify(args) -> int:
         arts = _articles(args.repo)
         for name in args.lane:
             env = ENVIRONMENTS.get(name)
-            report = changes(arts, env, args.repo / "snippets", args.repo / "snippets") if env else []
+            report = changes(arts, env, args.repo / "snippets") if env else []
             if report:
                 print(f"\nbehaviour on {name} (MindSpore {env.mindspore}) that differs from the version before it:")
                 print("\n".join(report))
@@ -124,7 +122,6 @@ def cmd_bless(args) -> int:
     """Record evidence (verify --bless), then register the URLs of any new page."""
     from .links import registry
 
-    args.bless = True
     code = cmd_verify(args)
     return registry.main(["add"]) or code
 
@@ -156,9 +153,12 @@ def cmd_envs(args) -> int:
 
 
 def cmd_bundle(args) -> int:
-    from .bundle import main as bundle_main
+    from .bundle import bundle
 
-    return bundle_main(["--site", str(args.site or args.repo / "site"), "--dist", str(args.dist or args.repo / "dist")])
+    out = bundle(args.site or args.repo / "site", args.dist or args.repo / "dist")
+    print(f"{out.relative_to(Path.cwd()) if out.is_relative_to(Path.cwd()) else out}: "
+          f"{out.stat().st_size / 1e6:.1f} MB — unzip and open index.html")
+    return 0
 
 
 def cmd_schema(args) -> int:
@@ -285,27 +285,29 @@ def main(argv=None) -> int:
     s = sub.add_parser("check", help="validate every article's front matter")
     s.set_defaults(func=cmd_check)
 
+    def verify_options(s):
+        s.add_argument("--article", action="append", help="only this article's snippets (repeatable)")
+        s.add_argument("--missing-only", action="store_true", help="run and record only missing or stale evidence")
+        s.add_argument("--no-cache", action="store_true", help="re-run snippets that passed here before")
+        s.add_argument("--jobs", type=int, default=None, help="parallel runs (default: cores + 1)")
+        s.add_argument("--runner", choices=("fork", "fresh"), help="override every snippet's runner")
+        s.add_argument("--device", choices=("cpu", "gpu", "ascend"),
+                       help="only snippets for this device (a GPU or Ascend machine records just its own)")
+        s.add_argument("--lane", action="append", metavar="ENV",
+                       help="only this environment's lane (main, numpy2 or a name from envs/lanes.yaml); repeatable")
+        s.add_argument("--slow-on-primary-only", action="store_true",
+                       help="run snippets declared slow on their primary lane only (what make test does)")
+        s.add_argument("--pairs", metavar="FILE", help="only these runs: a JSON list of [snippet path, environment]")
+        s.add_argument("--results", metavar="FILE", help="also write every outcome to FILE as JSON")
+
     s = sub.add_parser("verify", help="run snippets, compare with committed evidence")
-    s.add_argument("--article", action="append", help="only this article's snippets (repeatable)")
+    verify_options(s)
     s.add_argument("--bless", action="store_true", help="record this run as the new evidence")
-    s.add_argument("--missing-only", action="store_true", help="run and record only missing or stale evidence")
-    s.add_argument("--no-cache", action="store_true", help="re-run snippets that passed here before")
-    s.add_argument("--jobs", type=int, default=None, help="parallel runs (default: cores + 1)")
-    s.add_argument("--runner", choices=("fork", "fresh"), help="override every snippet's runner")
-    s.add_argument("--device", choices=("cpu", "gpu", "ascend"),
-                   help="only snippets for this device (a GPU or Ascend machine records just its own)")
-    s.add_argument("--lane", action="append", metavar="ENV",
-                   help="only this environment's lane (main, numpy2 or a name from envs/lanes.yaml); repeatable")
-    s.add_argument("--slow-on-primary-only", action="store_true",
-                   help="run snippets declared slow on their primary lane only (what make test does)")
-    s.add_argument("--pairs", metavar="FILE", help="only these runs: a JSON list of [snippet path, environment]")
-    s.add_argument("--results", metavar="FILE", help="also write every outcome to FILE as JSON")
     s.set_defaults(func=cmd_verify)
 
     s = sub.add_parser("bless", help="run snippets and record their evidence, then register new page URLs")
-    s.add_argument("--article", action="append", help="only this article's snippets (repeatable)")
-    s.add_argument("--lane", action="append", metavar="ENV", help="only this environment's lane; repeatable")
-    s.set_defaults(func=cmd_bless, missing_only=False, no_cache=False, jobs=None, runner=None, device=None)
+    verify_options(s)
+    s.set_defaults(func=cmd_bless, bless=True)
 
     s = sub.add_parser("links", help="check a built site's links, or register new page URLs")
     s.add_argument("action", choices=("check", "add", "missing"),

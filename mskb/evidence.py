@@ -108,28 +108,30 @@ def lanes(snippets_dir: Path) -> list[str]:
     return sorted(found)
 
 
-def load(snippets_dir: Path, lane: str, snippet_path: str) -> Record | None:
-    runs = store_for(snippets_dir).folder(snippet_path)
+def _record(runs, snippets_dir: Path, snippet_path: str, lane: str) -> Record | None:
     name = snippet_path.rsplit("/", 1)[-1]
     meta = runs.meta.get(name, {}).get(lane)
     if meta is None:
         return None
-    where = runs.folder / RUNS_FILE
     if not isinstance(meta, dict) or any(s in meta for s in STREAMS):
-        raise ValueError(f"{where}: {name} on {lane} is not run metadata (output belongs in {name[:-3]}.out); "
-                         "re-record it with `make bless`")
+        raise ValueError(f"{runs.folder / RUNS_FILE}: {name} on {lane} is not run metadata (output belongs in "
+                         f"{name[:-3]}.out); re-record it with `make bless`")
     out = runs.outputs.get(name, {}).get(lane, {})
     data = {"snippet": f"snippets/{snippet_path}", "lane": lane, **meta}
-    artifacts = {n: out.get(f"artifact {n}", "") for n in meta.get("artifacts") or []}
+    artifacts = {n: out[f"artifact {n}"] for n in meta.get("artifacts") or [] if out.get(f"artifact {n}")}
     return Record(data, out_path(snippets_dir, snippet_path), out.get("stdout", ""), out.get("stderr", ""),
                   artifacts)
+
+
+def load(snippets_dir: Path, lane: str, snippet_path: str) -> Record | None:
+    return _record(store_for(snippets_dir).folder(snippet_path), snippets_dir, snippet_path, lane)
 
 
 def load_all(snippets_dir: Path, snippet_path: str) -> list[Record]:
     """Every lane's record of one snippet, by lane name: a GPU or Ascend lane sits beside the CPU one."""
     runs = store_for(snippets_dir).folder(snippet_path)
     name = snippet_path.rsplit("/", 1)[-1]
-    return [load(snippets_dir, lane, snippet_path) for lane in sorted(runs.meta.get(name, {}))]
+    return [_record(runs, snippets_dir, snippet_path, lane) for lane in sorted(runs.meta.get(name, {}))]
 
 
 def _text_file(text: str) -> str:
@@ -170,7 +172,7 @@ def remove(snippets_dir: Path, lane: str, snippet_path: str) -> bool:
 
 
 def read_artifacts(record: Record) -> dict[str, str]:
-    return {n: t for n, t in record.artifacts.items() if t}
+    return record.artifacts
 
 
 def _view(status, exception, stdout: str, stderr: str, artifacts: dict[str, str]) -> list[str]:

@@ -18,6 +18,7 @@ This module only stores and reads; mskb.evidence is the API the rest of the pack
 from __future__ import annotations
 
 import json
+import os
 import re
 import threading
 from pathlib import Path
@@ -30,10 +31,6 @@ OUT_INTRO = "# Output of {name} on each lane it ran on, written by `make bless` 
 
 class EvidenceFileError(ValueError):
     """A runs.json or .out file that cannot be read back; the message names it."""
-
-
-def folder_of(snippets_dir: Path, snippet_path: str) -> Path:
-    return (Path(snippets_dir) / snippet_path).parent
 
 
 def out_path(snippets_dir: Path, snippet_path: str) -> Path:
@@ -89,10 +86,24 @@ class ArticleRuns:
         self.meta: dict[str, dict[str, dict]] = {}          # snippet file name -> lane -> metadata
         self.outputs: dict[str, dict[str, dict[str, str]]] = {}   # snippet file name -> lane -> stream -> text
         self.stamp: tuple = ()
+        self._watched: list[str] = []                       # runs.json and the .out files, as last read or written
 
     def files_stamp(self) -> tuple:
-        files = [self.folder / RUNS_FILE, *sorted(self.folder.glob("*" + OUT_SUFFIX))]
-        return tuple((f.name, f.stat().st_mtime_ns, f.stat().st_size) for f in files if f.is_file())
+        """Asked before every record is handed out, so a few stats and no directory listing: the folder's mtime
+        changes when a file is added or removed, a file's own mtime and size when it is rewritten."""
+        stamp = []
+        for path in (str(self.folder), *self._watched):
+            try:
+                st = os.stat(path)
+            except FileNotFoundError:
+                stamp.append(None)
+                continue
+            stamp.append((st.st_mtime_ns, st.st_size))
+        return tuple(stamp)
+
+    def _watch(self) -> None:
+        self._watched = [str(self.folder / RUNS_FILE), *map(str, sorted(self.folder.glob("*" + OUT_SUFFIX)))]
+        self.stamp = self.files_stamp()
 
     def read(self) -> "ArticleRuns":
         runs = self.folder / RUNS_FILE
@@ -111,7 +122,7 @@ class ArticleRuns:
             except UnicodeDecodeError:
                 raise EvidenceFileError(f"{out}: not valid UTF-8") from None
             self.outputs[out.stem + ".py"] = parse_out(text, str(out))
-        self.stamp = self.files_stamp()
+        self._watch()
         return self
 
     def save(self, name: str, lane_order) -> None:
@@ -134,7 +145,7 @@ class ArticleRuns:
             out.write_text(text, encoding="utf-8")
         elif out.exists():
             out.unlink()
-        self.stamp = self.files_stamp()
+        self._watch()
 
 
 class Store:
@@ -143,32 +154,39 @@ class Store:
 
     def __init__(self, snippets_dir: Path):
         self.snippets_dir = Path(snippets_dir)
-        self._folders: dict[Path, ArticleRuns] = {}
+        self._folders: dict[str, ArticleRuns] = {}          # "<category>/<id>" -> its runs
         self._lock = threading.RLock()
 
     def folder(self, snippet_path: str) -> ArticleRuns:
-        d = folder_of(self.snippets_dir, snippet_path)
+        """The runs of the folder holding snippet_path ("<category>/<id>/<name>.py")."""
+        return self.article(snippet_path.rpartition("/")[0])
+
+    def article(self, rel_dir: str) -> ArticleRuns:
         with self._lock:
-            runs = self._folders.get(d)
+            runs = self._folders.get(rel_dir)
             if runs is None or runs.stamp != runs.files_stamp():
-                runs = self._folders[d] = ArticleRuns(d).read()
+                runs = self._folders[rel_dir] = ArticleRuns(self.snippets_dir / rel_dir).read()
             return runs
 
     def all_folders(self) -> list[ArticleRuns]:
-        return [self.folder(f"{p.parent.relative_to(self.snippets_dir).as_posix()}/x.py")
+        return [self.article(p.parent.relative_to(self.snippets_dir).as_posix())
                 for p in sorted(self.snippets_dir.glob(f"*/*/{RUNS_FILE}"))]
 
     def lock(self):
         return self._lock
 
 
-_STORES: dict[Path, Store] = {}
+_STORES: dict[str, Store] = {}
 _STORES_LOCK = threading.Lock()
 
 
 def store_for(snippets_dir: Path) -> Store:
-    key = Path(snippets_dir).resolve()
-    with _STORES_LOCK:
-        if key not in _STORES:
-            _STORES[key] = Store(key)
-        return _STORES[key]
+    """The store of a snippets directory, one per directory however it is spelled (resolved once per spelling)."""
+    spelled = str(snippets_dir)
+    store = _STORES.get(spelled)
+    if store is None:
+        key = str(Path(snippets_dir).resolve())
+        with _STORES_LOCK:
+            store = _STORES.setdefault(key, Store(Path(key)))
+            _STORES[spelled] = store
+    return store

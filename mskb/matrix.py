@@ -72,24 +72,23 @@ class RecordedLane(Environment):
         return self.name
 
 
-def columns(article: Article, evidence_dir: Path | None = None) -> list[Environment]:
+def columns(article: Article, snippets_dir: Path) -> list[Environment]:
     """The environments any snippet of the article runs in, MindSpore versions oldest first, then the others; then
     the lanes other machines recorded (GPU, Ascend) found in the evidence."""
     envs = {e.name: e for s in article.snippets for e in envs_for(s)}
     cols = sorted(envs.values(), key=lambda e: (not e.version_lane, version_key(e.mindspore or "0"), e.name))
-    if evidence_dir is not None:
-        known = {e.lane(s.device) for s in article.snippets for e in cols}
-        extra = {}
-        for s in article.snippets:
-            for rec in evidence.load_all(evidence_dir, s.path):
-                if rec.lane not in known:
-                    extra[rec.lane] = RecordedLane(rec.lane, None, "", "recorded on another machine",
-                                                   rec.versions.get("python", ""), recorded_mindspore=rec.mindspore)
-        cols += [extra[k] for k in sorted(extra)]
+    known = {e.lane(s.device) for s in article.snippets for e in cols}
+    extra = {}
+    for s in article.snippets:
+        for rec in evidence.load_all(snippets_dir, s.path):
+            if rec.lane not in known:
+                extra[rec.lane] = RecordedLane(rec.lane, None, "", "recorded on another machine",
+                                               rec.versions.get("python", ""), recorded_mindspore=rec.mindspore)
+    cols += [extra[k] for k in sorted(extra)]
     return cols
 
 
-def row(snippet: Snippet, cols: list[Environment], evidence_dir: Path, snippets_dir: Path) -> Row:
+def row(snippet: Snippet, cols: list[Environment], snippets_dir: Path) -> Row:
     mine = {e.name for e in envs_for(snippet)} | {c.name for c in cols if isinstance(c, RecordedLane)}
     primary = primary_env(snippet)
     out = Row(snippet)
@@ -99,7 +98,7 @@ def row(snippet: Snippet, cols: list[Environment], evidence_dir: Path, snippets_
                                       else "不在这段代码声明的版本范围内")
             out.cells.append(Cell(env, "not-applicable", reason=why))
             continue
-        rec = evidence.load(evidence_dir, env.lane(snippet.device), snippet.path)
+        rec = evidence.load(snippets_dir, env.lane(snippet.device), snippet.path)
         if rec is None:
             out.cells.append(Cell(env, "not-run", reason=not_run_reason(snippet, env), primary=env == primary))
         elif rec.is_stale(snippets_dir, snippet):
@@ -111,9 +110,9 @@ def row(snippet: Snippet, cols: list[Environment], evidence_dir: Path, snippets_
     return out
 
 
-def article_matrix(article: Article, evidence_dir: Path, snippets_dir: Path) -> tuple[list[Environment], list[Row]]:
-    cols = columns(article, evidence_dir)
-    return cols, [row(s, cols, evidence_dir, snippets_dir) for s in article.snippets]
+def article_matrix(article: Article, snippets_dir: Path) -> tuple[list[Environment], list[Row]]:
+    cols = columns(article, snippets_dir)
+    return cols, [row(s, cols, snippets_dir) for s in article.snippets]
 
 
 def column_label(env: Environment) -> str:
@@ -169,16 +168,16 @@ _MISSING_API = re.compile(r"^(?:ModuleNotFoundError|ImportError): |^AttributeErr
                           re.M)
 
 
-def orphans(article: Article, evidence_dir: Path) -> list[str]:
+def orphans(article: Article, snippets_dir: Path) -> list[str]:
     """Evidence of a snippet on a version lane it no longer runs on (its `versions` changed): stale data a page
     would not show. `make bless` removes it; until then this names it."""
     out = []
     for s in article.snippets:
         mine = {e.lane(s.device) for e in envs_for(s)}
         lanes = {e.lane(s.device) for e in ENVIRONMENTS.values() if e.version_lane or e.name == "numpy2"}
-        for rec in evidence.load_all(evidence_dir, s.path):
+        for rec in evidence.load_all(snippets_dir, s.path):
             if rec.lane in lanes and rec.lane not in mine:
-                out.append(f"docs/{article.category}/{article.id}.md: {rec.path.with_suffix('')}.* records "
+                out.append(f"docs/{article.category}/{article.id}.md: {rec.path.parent / 'runs.json'} records "
                            f"{s.path} on {rec.lane}, which it no longer runs on (`make bless ARTICLE={article.id}` "
                            "removes it)")
     return out
@@ -233,7 +232,7 @@ class Change:
         return f"  {self.article.id}: {self.snippet.path.rsplit('/', 1)[-1]}: {self.what}{detail}"
 
 
-def lane_changes(articles: list[Article], env: Environment, evidence_dir: Path, snippets_dir: Path) -> list[Change]:
+def lane_changes(articles: list[Article], env: Environment, snippets_dir: Path) -> list[Change]:
     """What a lane's recordings do differently from the version before it: per snippet, the outcome or the final
     error line that changed. Runs missing on either side (not applicable, not recorded) are not compared."""
     from .environments import version_lanes
@@ -245,7 +244,7 @@ def lane_changes(articles: list[Article], env: Environment, evidence_dir: Path, 
     out = []
     for a in articles:
         for s in a.snippets:
-            old, new = row(s, [before, env], evidence_dir, snippets_dir).cells
+            old, new = row(s, [before, env], snippets_dir).cells
             if old.record is None or new.record is None or "stale" in (old.state, new.state):
                 continue
             change = Change(a, s, old, new)
@@ -254,6 +253,6 @@ def lane_changes(articles: list[Article], env: Environment, evidence_dir: Path, 
     return out
 
 
-def changes(articles: list[Article], env: Environment, evidence_dir: Path, snippets_dir: Path) -> list[str]:
+def changes(articles: list[Article], env: Environment, snippets_dir: Path) -> list[str]:
     """The report `make verify LANE=<new version>` prints: :func:`lane_changes` as text."""
-    return [c.text() for c in lane_changes(articles, env, evidence_dir, snippets_dir)]
+    return [c.text() for c in lane_changes(articles, env, snippets_dir)]

@@ -17,10 +17,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .vocabulary import CATEGORIES, DEVICES, RUNNERS
-
-Slug = Field(pattern=r"^[a-z0-9][a-z0-9-]{1,62}$")
-
+from .vocabulary import CATEGORIES, DEVICE_NAMES, MODES, RUNNERS
 
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
@@ -53,13 +50,13 @@ class CitedModel(Strict):
     quote: str | None = None
     commit: str | None = None
     says: str
-    devices: list[Literal["CPU", "GPU", "Ascend"]] = Field(default_factory=list)
+    devices: list[Literal[DEVICE_NAMES]] = Field(default_factory=list)  # type: ignore[valid-type]
     versions: str | None = None
 
 
 class AppliesToModel(Strict):
-    devices: list[Literal["CPU", "GPU", "Ascend"]]
-    modes: list[Literal["GRAPH", "PYNATIVE"]] = Field(default_factory=list)
+    devices: list[Literal[DEVICE_NAMES]]                               # type: ignore[valid-type]
+    modes: list[Literal[MODES]] = Field(default_factory=list)           # type: ignore[valid-type]
     cited: list[CitedModel] = Field(default_factory=list)
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import yaml
 
-from . import evidence, matrix, reported
+from . import matrix, reported
 from .articles import Article, ArticleError
 from .environments import version_key
 
@@ -163,7 +163,7 @@ def finding(q: Question, art: Article, rows: list[matrix.Row], reports: list[str
 def findings(repo: Path, articles: list[Article], primary: str) -> list[tuple[Question, Finding | None]]:
     """Every question with its finding (None when its article does not exist); each article's evidence read once."""
     repo = Path(repo)
-    evidence_dir = snippets_dir = repo / "snippets"
+    snippets_dir = repo / "snippets"
     by_id = {a.category + "/" + a.id: a for a in articles}
     read: dict[str, tuple[list[matrix.Row], list[str]]] = {}
     out = []
@@ -176,8 +176,8 @@ def findings(repo: Path, articles: list[Article], primary: str) -> list[tuple[Qu
             out.append((q, None))
             continue
         if q.article not in read:
-            read[q.article] = (matrix.article_matrix(art, evidence_dir, snippets_dir)[1],
-                               [r.text for r in reported.load(evidence_dir, art)])
+            read[q.article] = (matrix.article_matrix(art, snippets_dir)[1],
+                               [r.text for r in reported.load(snippets_dir, art)])
         out.append((q, finding(q, art, *read[q.article], primary)))
     return out
 

@@ -1,5 +1,6 @@
 """The handbook as a MkDocs plugin (`plugins: [mskb]` once the package is installed; entry point in
-pyproject.toml). The checkout itself uses hooks/handbook.py; both delegate to mskb.build.HandbookBuild."""
+pyproject.toml). The checkout's hooks/handbook.py hands MkDocs these same events. Each build gets a fresh
+mskb.build.HandbookBuild."""
 from __future__ import annotations
 
 from mkdocs.plugins import BasePlugin, event_priority

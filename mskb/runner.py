@@ -139,10 +139,10 @@ def path_placeholders(env_name: str, tmp: str) -> dict[str, str]:
 class Zygote:
     """One pre-imported parent process; used by one worker thread at a time."""
 
-    def __init__(self, python: str, env: dict | None = None):
+    def __init__(self, python: str):
         self.log = tempfile.TemporaryFile()
         self.proc = subprocess.Popen([python, "-m", "mskb.zygote"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=self.log, env=env or base_env(), text=True, bufsize=1)
+                                     stderr=self.log, env=base_env(), text=True, bufsize=1)
         ready = self.proc.stdout.readline()
         if not ready.strip():
             raise RuntimeError("the pre-imported parent did not start")
@@ -166,12 +166,11 @@ class Zygote:
         self.log.close()
 
 
-def run_fresh(python: str, snippet_path: str, cwd: str, out: str, err: str, timeout: float,
-              env: dict | None = None) -> dict:
+def run_fresh(python: str, snippet_path: str, cwd: str, out: str, err: str, timeout: float) -> dict:
     start = time.monotonic()
     with open(out, "wb") as fo, open(err, "wb") as fe:
         proc = subprocess.Popen([python, "-m", "mskb.child", snippet_path], cwd=cwd, stdout=fo, stderr=fe,
-                                stdin=subprocess.DEVNULL, env=env or base_env(), start_new_session=True)
+                                stdin=subprocess.DEVNULL, env=base_env(), start_new_session=True)
         # The zygote's own wait loop: os.wait4 also gives the CPU time the run cost (for `make bench`).
         code, timed_out, cpu = zygote_wait(proc.pid, timeout)
         proc.returncode = code if code is not None else -signal.SIGKILL   # reaped above: Popen must not wait again
@@ -184,9 +183,6 @@ class Runner:
 
     def __init__(self, force_runner: str | None = None):
         self.force_runner = force_runner          # "fork" / "fresh" to override declarations (benchmarks)
-        # The environment as it is now: the test session runs snippets in the background while other tests
-        # monkeypatch os.environ (MSKB_PRELOAD="" for their tiny snippets), which must not reach these runs.
-        self.env = base_env()
         self._local = threading.local()
         self._zygotes: list[Zygote] = []
         self._lock = threading.Lock()
@@ -198,7 +194,7 @@ class Runner:
         if current:
             current[1].close()  # jobs come grouped by environment: one live parent per worker is enough
         try:
-            z = Zygote(env.python, self.env)
+            z = Zygote(env.python)
         except (OSError, RuntimeError):
             self._local.zygote = None
             return None
@@ -228,7 +224,7 @@ class Runner:
                 if answer is None:
                     runner = "fresh"  # the declared fallback: a parent that cannot start or died
             if answer is None:
-                answer = run_fresh(env.python, target, work, out, err, snippet.timeout, self.env)
+                answer = run_fresh(env.python, target, work, out, err, snippet.timeout)
             paths = path_placeholders(env.name, work)
             stdout = drop_runner_frames(normalize(Path(out).read_text(encoding="utf-8", errors="replace"), paths))
             stderr = drop_runner_frames(normalize(Path(err).read_text(encoding="utf-8", errors="replace"), paths))

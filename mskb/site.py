@@ -45,19 +45,14 @@ class Site:
     def snippets_dir(self) -> Path:
         return self.repo / "snippets"
 
-    @property
-    def evidence_dir(self) -> Path:
-        """Recorded runs and public reports live beside the code, in each article's snippet folder."""
-        return self.snippets_dir
-
     def reports(self, article: Article) -> list:
         """The public reports of the article's error (snippets/<category>/<id>/reported/), verbatim with their sources."""
-        return reported.load(self.evidence_dir, article)
+        return reported.load(self.snippets_dir, article)
 
     def matrix(self, article: Article) -> tuple[list, list]:
         """The article's snippet × version matrix (mskb.matrix), each row knowing its output's anchor."""
         if article.id not in self._matrices:
-            cols, rows = matrix.article_matrix(article, self.evidence_dir, self.snippets_dir)
+            cols, rows = matrix.article_matrix(article, self.snippets_dir)
             for r in rows:
                 r.anchor = claims.anchor(article, r.snippet.path)
             self._matrices[article.id] = cols, rows
@@ -65,7 +60,7 @@ class Site:
 
     def records(self, article: Article) -> dict[str, list]:
         """Every lane's committed record of each of the article's snippets."""
-        return {s.path: evidence.load_all(self.evidence_dir, s.path) for s in article.snippets}
+        return {s.path: evidence.load_all(self.snippets_dir, s.path) for s in article.snippets}
 
     def article_for(self, src_path: str) -> Article | None:
         target = (self.docs_dir / src_path).resolve()
@@ -162,7 +157,7 @@ def claim_problems(article: Article, site: "Site") -> list[str]:
         out.append(f"{where}: report {name!r} is not shown on the page (add <!-- mskb:reported {name} -->)")
     out += signatures.problems(article, site.records(article), site.reports(article))
     out += matrix.api_gaps(article, site.matrix(article)[1])
-    out += matrix.orphans(article, site.evidence_dir)
+    out += matrix.orphans(article, site.snippets_dir)
     return out
 
 
@@ -216,7 +211,7 @@ def fill_page(html_text: str, article: Article, site: Site) -> str:
             return render.reported_block(reports[arg])
         if kind == "artifact":
             path, name = arg.rsplit(":", 1)
-            return render.artifact_figure(evidence.load_all(site.evidence_dir, path), name,
+            return render.artifact_figure(evidence.load_all(site.snippets_dir, path), name,
                                           matrix.not_run_reason(by_path[path].snippet))
         return render.output_block(by_path[arg], matrix.not_run_reason(by_path[arg].snippet))
 

@@ -11,14 +11,14 @@ from .lookup.index import error_lines, build_index
 from .normalize import concrete
 
 
-def _recorded_errors(article, evidence_dir: Path) -> dict[str, list[str]]:
+def _recorded_errors(article, snippets_dir: Path) -> dict[str, list[str]]:
     """{MindSpore version: the stderr of the recorded runs of the article's raising snippets there}, evidence made
     concrete again (signatures are written for real pastes: `at 0x7f...>`, not `at <addr>>`)."""
     out: dict[str, list[str]] = {}
     for s in article.snippets:
         if s.expect == "ok":
             continue
-        for rec in evidence.load_all(evidence_dir, s.path):
+        for rec in evidence.load_all(snippets_dir, s.path):
             if rec.stderr:
                 out.setdefault(rec.mindspore or "?", []).append(concrete(rec.stderr))
     return out

@@ -114,7 +114,6 @@ class Verifier:
                  slow_on_primary_only: bool = False):
         self.repo = Path(repo)
         self.snippets_dir = self.repo / "snippets"
-        self.evidence_dir = self.snippets_dir   # runs are recorded beside the code (mskb.evidence)
         self.bless = bless
         self.use_cache = use_cache
         self.only_missing = only_missing
@@ -137,7 +136,7 @@ class Verifier:
             return Outcome(snippet, None, "skip", why_not, env=env.name, primary=primary)
         lane = env.lane(snippet.device)
         sha = evidence.snippet_sha(self.snippets_dir, snippet)
-        committed = evidence.load(self.evidence_dir, lane, snippet.path)
+        committed = evidence.load(self.snippets_dir, lane, snippet.path)
         key = Cache.key(lane, sha, snippet)
         fresh_evidence = committed is not None and not committed.is_stale(self.snippets_dir, snippet)
         here = dict(env=env.name, primary=primary)
@@ -173,7 +172,7 @@ class Verifier:
                          and committed.data.get("outcome") == outcome and committed.env == env.name
                          and committed.versions == data["versions"] and not evidence.compare(committed, data))
             if not unchanged:
-                evidence.write(self.evidence_dir, data)
+                evidence.write(self.snippets_dir, data)
                 out.blessed = True
         elif committed is None:
             if check == "pass":
@@ -210,7 +209,7 @@ class Verifier:
             for env in ENVIRONMENTS.values():
                 lane = env.lane(s.device)
                 if (env.version_lane or env.name == "numpy2") and lane not in mine:
-                    if evidence.remove(self.evidence_dir, lane, s.path):
+                    if evidence.remove(self.snippets_dir, lane, s.path):
                         removed.append(f"{s.path} [{lane}]")
         return removed
 

@@ -41,7 +41,7 @@ def render_markdown(site, page_src: str) -> str:
             sections.append(f"{head}\n\n本站记录的最早版本，没有更早的版本可比；它和之后版本的差别见上面各节。\n")
             continue
         before = lanes[i - 1]
-        changes = lane_changes(site.articles, env, site.evidence_dir, site.snippets_dir)
+        changes = lane_changes(site.articles, env, site.snippets_dir)
         by_article: dict[str, list] = {}
         for c in changes:
             by_article.setdefault(c.article.id, []).append(c)

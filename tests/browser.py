@@ -73,7 +73,7 @@ def run_search(page, query: str, expect_url: str) -> None:
     assert page.locator("h1").first.is_visible()
 
 
-def triage_case(arts, evidence_dir: Path) -> tuple[str, str]:
+def triage_case(arts, snippets_dir: Path) -> tuple[str, str]:
     """(article id, a real traceback): the recorded stderr of a reproducer that one of its signatures matches."""
     from mskb import evidence
 
@@ -81,7 +81,7 @@ def triage_case(arts, evidence_dir: Path) -> tuple[str, str]:
         for s in a.snippets:
             if not s.expected_type:
                 continue
-            for rec in evidence.load_all(evidence_dir, s.path):
+            for rec in evidence.load_all(snippets_dir, s.path):
                 text = rec.stderr or ""
                 for sig in a.errors:
                     short = sig.type.rsplit(".", 1)[-1]

@@ -59,8 +59,6 @@ class BackgroundRuns:
 
     def stop(self) -> None:
         """The session ended (or was interrupted): the runs stop with it."""
-        if self.proc.poll() is not None and self._outcomes is None and not self.results.is_file():
-            return   # ended without results: its log stays for the error message
         if self.proc.poll() is None:
             try:
                 os.killpg(self.proc.pid, signal.SIGTERM)

@@ -160,7 +160,7 @@ def test_most_articles_reproduce_their_error_here_or_rest_on_public_reports(arti
     from mskb.catalog import coverage
 
     repo = Path(__file__).resolve().parents[1]
-    kinds = coverage(articles, repo / "snippets", repo / "snippets")
+    kinds = coverage(articles, repo / "snippets")
     backed = len(kinds["reproducer"]) + len(kinds["reported"])
     assert not kinds["none"], f"articles with neither a recorded run nor a report: {kinds['none']}"
     assert backed / len(articles) >= 0.85, kinds

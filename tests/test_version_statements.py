@@ -184,7 +184,7 @@ def test_a_file_in_a_snippet_folder_that_no_snippet_declares_or_imports_fails(ti
 
 def test_version_changes_report_what_each_lane_does_unlike_the_one_before(tiny):
     site, art = site_for(tiny, f"# T\n\n{INCLUDE}\n")
-    by_version = {env.mindspore: lane_changes(site.articles, env, site.evidence_dir, site.snippets_dir)
+    by_version = {env.mindspore: lane_changes(site.articles, env, site.snippets_dir)
                   for env in lanes()}
     changed = [v for v, cs in by_version.items() if cs]
     assert changed == [lanes()[2].mindspore]     # 2.0 -> the next lane: differs -> reproduces

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 import re
-from pathlib import Path
 
 from . import rules
 from ..regexes import js_regex
