@@ -424,9 +424,10 @@ def stray_files(article: Article, snippets_dir: Path) -> list[str]:
                 if helper.is_file() and helper not in keep:
                     keep.add(helper)
                     todo.append(helper)
-    # The article's evidence lives here too: runs.json, a declared snippet's .out, its public reports.
+    # The article's evidence lives here too: runs.json, a declared snippet's .out, its public reports; and its
+    # lookup cases (cases.yaml).
     keep |= {(Path(snippets_dir) / s.path).with_suffix(".out").resolve() for s in article.snippets}
-    keep.add((folder / "runs.json").resolve())
+    keep |= {(folder / "runs.json").resolve(), (folder / "cases.yaml").resolve()}
     where = f"docs/{article.category}/{article.id}.md"
     return [f"{where}: snippets/{p.relative_to(snippets_dir).as_posix()} is neither a declared snippet, a module "
             "one imports nor the evidence of one (a by-product of a run? delete it; a snippet? declare it)"

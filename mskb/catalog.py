@@ -10,6 +10,7 @@ from pathlib import Path
 
 from . import matrix, reported
 from .articles import Article
+from .vocabulary import pinned
 
 
 def verification(rows: list[matrix.Row]) -> list[dict]:
@@ -80,12 +81,7 @@ def article_entry(article: Article, snippets_dir: Path) -> dict:
 def pinned_version(repo: Path, package: str) -> str | None:
     """The version requirements.lock pins: the MindSpore the handbook is verified against."""
     lock = Path(repo) / "requirements.lock"
-    if lock.is_file():
-        for line in lock.read_text().splitlines():
-            name, _, version = line.partition("==")
-            if name.strip().lower() == package:
-                return version.split(";")[0].strip()
-    return None
+    return pinned(lock.read_text().splitlines(), package) if lock.is_file() else None
 
 
 def build(articles: list[Article], repo: Path, mindspore_version: str | None = None) -> dict:

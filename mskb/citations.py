@@ -92,7 +92,7 @@ def problems(article, offset: int, has_reports: bool) -> list[str]:
 
 def render_links(markdown: str, article) -> str:
     """``[文字](cite:faq-concat)`` -> a link to the source, the quote in its title (a reader hovers to see it)."""
-    from .claims import _in_fence
+    from .vocabulary import fenced
     from .render import inert
 
     known = by_id(article)
@@ -107,7 +107,7 @@ def render_links(markdown: str, article) -> str:
                 f'title="{inert(title)}">{m.group("text")}</a>')
 
     lines = markdown.split("\n")
-    return "\n".join(line if code else CITE_LINK_RE.sub(link, line) for line, code in zip(lines, _in_fence(lines)))
+    return "\n".join(line if code else CITE_LINK_RE.sub(link, line) for line, code in zip(lines, fenced(lines)))
 
 
 _REPO_FILE_PARTS_RE = re.compile(r"^https?://github\.com/([^/]+/[^/]+)/(?:blob|raw)/([^/]+)/(.+?)(?:#.*)?$")

@@ -30,11 +30,11 @@ from dataclasses import dataclass
 from . import ranges
 from .articles import Article, resolve_snippet_path, snippet_folder
 from .normalize import comparable
+from .vocabulary import fenced
 
 RUN_LINK_RE = re.compile(r"\[(?P<text>[^\]\n]+)\]\(run:(?P<path>[^)\s@]+)(?:@(?P<where>[^)\s\"]+))?"
                          r"(?:[ \t]+\"(?P<quote>[^\"\n]+)\")?\)")
 MEASURED_RE = re.compile(r"实测|测得")
-_FENCE_RE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 _COMMENT_RE = re.compile(r"<!--.*?-->", re.S)
 _INLINE_CODE_RE = re.compile(r"(`+)(?:(?!\1).)+?\1")
 _BLOCK_START_RE = re.compile(r"^[ \t]*(?:[-*+][ \t]|\d+[.)][ \t]|\||#{1,6}[ \t]|>)")
@@ -59,27 +59,10 @@ def _fill(match: re.Match) -> str:
     return "_" * len(match.group(0))
 
 
-def _in_fence(lines: list[str]) -> list[bool]:
-    """Which lines belong to a fenced code block (the fences included)."""
-    out, fence = [], None
-    for line in lines:
-        m = _FENCE_RE.match(line)
-        if fence is None and m:
-            fence = m.group(1)
-            out.append(True)
-        elif fence is not None:
-            if line.strip().startswith(fence) and not line.strip().strip(fence[0]):
-                fence = None
-            out.append(True)
-        else:
-            out.append(False)
-    return out
-
-
 def prose_lines(body: str) -> list[str]:
     """The body's lines with fenced code, HTML comments and inline code blanked out (line numbers kept)."""
     lines = _COMMENT_RE.sub(_blank, body).split("\n")
-    return ["" if code else _INLINE_CODE_RE.sub(_fill, line) for line, code in zip(lines, _in_fence(lines))]
+    return ["" if code else _INLINE_CODE_RE.sub(_fill, line) for line, code in zip(lines, fenced(lines))]
 
 
 def prose_blocks(body: str) -> list[tuple[int, str]]:
@@ -313,7 +296,7 @@ DEVICE_LABEL = {"cpu": "CPU", "gpu": "GPU", "ascend": "Ascend"}
 def where_label(records: list) -> str:
     """'CPU · 2.10.0' (or 'CPU · 2.0.0, 2.10.0'): where a claim's run passed."""
     devices = sorted({DEVICE_LABEL.get(r.device, r.device) for r in records})
-    from .environments import version_key
+    from .vocabulary import version_key
 
     versions = sorted({r.mindspore for r in records if r.mindspore}, key=version_key)
     return " · ".join(["/".join(devices)] + ([", ".join(versions)] if versions else []))
@@ -362,4 +345,4 @@ def render_links(markdown: str, article: Article, records: dict[str, list]) -> s
                 f'{m.group("text")}</a><sup class="mskb-run-where">{html.escape(label)}</sup>')
 
     lines = markdown.split("\n")
-    return "\n".join(line if code else RUN_LINK_RE.sub(link, line) for line, code in zip(lines, _in_fence(lines)))
+    return "\n".join(line if code else RUN_LINK_RE.sub(link, line) for line, code in zip(lines, fenced(lines)))

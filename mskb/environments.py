@@ -15,6 +15,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from .vocabulary import pinned, version_key
+
 REPO = Path(__file__).resolve().parent.parent
 
 
@@ -66,11 +68,7 @@ def pinned_mindspore(lock: str, install: tuple[str, ...]) -> str | None:
     it writes a new lock."""
     path = Path(lock)
     lines = path.read_text(encoding="utf-8").splitlines() if path.is_file() else list(install)
-    for line in lines:
-        name, _, version = line.partition("==")
-        if name.strip().lower() in MINDSPORE_DISTS and version:
-            return version.split(";")[0].strip()
-    return None
+    return pinned(lines, MINDSPORE_DISTS)
 
 
 class LanesFileError(ValueError):
@@ -117,10 +115,6 @@ ENVIRONMENTS = {
 }
 
 
-def version_key(version: str):
-    from packaging.version import Version
-
-    return Version(version)
 
 
 def version_lanes() -> list[Environment]:

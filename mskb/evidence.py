@@ -21,11 +21,12 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from packaging.version import InvalidVersion, Version
+from packaging.version import InvalidVersion
 
 from .articles import Snippet
 from .evidence_store import RUNS_FILE, out_path, store_for
 from .normalize import comparable
+from .vocabulary import version_key
 
 STREAMS = ("stdout", "stderr")
 # What runs.json keeps of a run (the snippet and lane are its keys there). No timings: they churn on every re-record;
@@ -51,7 +52,7 @@ def lane_order(lane: str) -> tuple:
     a variant (-numpy2) after its plain lane; a name of another shape last, by name."""
     m = LANE_RE.match(lane)
     try:
-        version = Version(m["version"]) if m else None
+        version = version_key(m["version"]) if m else None
     except InvalidVersion:
         version = None
     if version is None:

@@ -1,13 +1,14 @@
-"""The labelled evaluation set of error lookup: data/lookup_cases/cases.yaml and cases.d/*.yaml (one file per
-category), one case per entry, each naming its expected article. Shared by the tests and the benchmark scripts.
+"""The labelled evaluation set of error lookup: each article's ``snippets/<category>/<id>/cases.yaml`` (the pastes
+that must find that article; the folder names the expected article), and data/lookup_cases/out_of_scope.yaml (real
+errors no article answers). Shared by the tests and the benchmark scripts; the entries fit mskb.models.LookupCase
+and OutOfScopeCase (schemas/lookup-cases.schema.json).
 
 A case is either literal ``text`` (an error line, a Chinese or English question) or a traceback built ``from`` a
-recorded run (the stderr in ``snippets/<category>/<id>/<name>.out``, i.e. a real MindSpore 2.10 traceback) made to look like
+recorded run (the stderr in ``snippets/<category>/<id>/<name>.out``, i.e. a real MindSpore traceback) made to look like
 what a reader pastes:
 
-    - expect: reduce-axis-moments        # article id
-      kind: traceback                    # traceback | line | zh | en
-      from: errors/reduce-axis-moments/repro
+    - kind: traceback                    # traceback | line | zh | en
+      from: repro                        # a snippet of this folder (or <category>/<id>/<name> of another article)
       env: windows                       # where the reader ran it: paths, python version (ENVS)
       replace: [[ReduceMean, ReduceSum], ["[-3,3), but got 3", "[-4,4), but got 4"]]  # other operators, shapes
       before: [train-log]                # noise around it (NOISE names, or literal lines)
@@ -26,10 +27,14 @@ from pathlib import Path
 
 import yaml
 
+from pydantic import ValidationError
+
 from .environments import REPO
+from .models import LookupCase, OutOfScopeCase, first_problem
+from .vocabulary import CASE_KINDS as KINDS
 
 HERE = REPO / "data" / "lookup_cases"
-KINDS = ("traceback", "line", "zh", "en")
+CASES_FILE = "cases.yaml"   # in each article's snippets folder
 
 # Where readers ran MindSpore: the paths their tracebacks show.
 ENVS = {
@@ -96,7 +101,7 @@ class Case:
     expect: str
     kind: str
     text: str
-    source: str | None = None   # where a literal text was quoted from (cases.d/faq.yaml: the official FAQ question)
+    source: str | None = None   # where a literal text was quoted from (an official FAQ question's page)
 
     def __repr__(self):
         return f"Case({self.name})"
@@ -163,39 +168,51 @@ def _noise(items, name: str) -> list[str]:
     return out
 
 
-def build_case(raw: dict, n: int, repo: Path = REPO) -> Case:
-    expect = raw.get("expect")
-    kind = raw.get("kind")
-    name = raw.get("name") or f"{expect}#{n}"
-    if not isinstance(expect, str) or kind not in KINDS:
-        raise CaseError(f"case {n}: needs 'expect' (article id) and 'kind' in {KINDS}")
-    if ("text" in raw) == ("from" in raw):
-        raise CaseError(f"case {name}: give exactly one of 'text' and 'from'")
-    if "text" in raw:
-        text = raw["text"]
-    else:
-        text = evidence_stderr(raw["from"], repo, raw.get("lane")).rstrip("\n")
-        for old, new in raw.get("replace", []):
-            if old not in text:
-                raise CaseError(f"case {name}: {old!r} is not in the recorded output of {raw['from']}")
-            text = text.replace(old, new)
-        keep = raw.get("keep")
-        if keep:
-            what, _, count = keep.partition(" ")
-            if what != "last-lines":
-                raise CaseError(f"case {name}: keep must be 'last-lines N'")
-            text = "\n".join(text.split("\n")[-int(count):])
-        env = raw.get("env", "conda")
-        if env not in ENVS:
-            raise CaseError(f"case {name}: env must be one of {sorted(ENVS)}")
-        if env not in PY311_ENVS:
-            # Python < 3.11 prints no ^^^^ markers under the source line (MindSpore's own "^~~~" ones stay).
-            text = "\n".join(ln for ln in text.split("\n") if not _PY311_CARETS.match(ln))
-        text = _concrete(text, env, name)
-        text = "\n".join(_noise(raw.get("before"), name) + [text] + _noise(raw.get("after"), name))
-    if not isinstance(text, str) or not text.strip():
+def build_case(case: LookupCase, expect: str, name: str, folder: str, repo: Path = REPO) -> Case:
+    """The text a reader pastes for one case of the article `expect` (whose snippets are in `folder`,
+    <category>/<id>)."""
+    if case.text is not None:
+        return Case(name, expect, case.kind, case.text, case.source)
+    rel = case.from_ if "/" in case.from_ else f"{folder}/{case.from_}"
+    text = evidence_stderr(rel, repo, case.lane).rstrip("\n")
+    for old, new in case.replace:
+        if old not in text:
+            raise CaseError(f"case {name}: {old!r} is not in the recorded output of {rel}")
+        text = text.replace(old, new)
+    if case.keep:
+        text = "\n".join(text.split("\n")[-int(case.keep.split()[1]):])
+    if case.env not in PY311_ENVS:
+        # Python < 3.11 prints no ^^^^ markers under the source line (MindSpore's own "^~~~" ones stay).
+        text = "\n".join(ln for ln in text.split("\n") if not _PY311_CARETS.match(ln))
+    text = _concrete(text, case.env, name)
+    text = "\n".join(_noise(case.before, name) + [text] + _noise(case.after, name))
+    if not text.strip():
         raise CaseError(f"case {name}: empty text")
-    return Case(name, expect, kind, text, raw.get("source"))
+    return Case(name, expect, case.kind, text, case.source)
+
+
+def _entries(path: Path, model, repo: Path) -> list:
+    """The validated entries of one cases file; bad input names the file, the entry and the field."""
+    where = path.relative_to(repo).as_posix() if path.is_relative_to(repo) else str(path)
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    except (OSError, yaml.YAMLError) as exc:
+        raise CaseError(f"{where}: not a readable YAML file ({exc})") from None
+    if not isinstance(data, list):
+        raise CaseError(f"{where}: must be a list of cases")
+    out = []
+    for n, raw in enumerate(data, 1):
+        try:
+            out.append(model.model_validate(raw))
+        except ValidationError as exc:
+            field, message = first_problem(exc)
+            raise CaseError(f"{where}: case {n}: " + (f"field '{field}': " if field else "") + message) from None
+    return out
+
+
+def case_files(repo: Path = REPO) -> list[Path]:
+    """Every article's cases.yaml, in category/id order."""
+    return sorted((repo / "snippets").glob(f"*/*/{CASES_FILE}"))
 
 
 def article_ids(repo: Path = REPO) -> set[str]:
@@ -203,19 +220,20 @@ def article_ids(repo: Path = REPO) -> set[str]:
     return {p.stem for p in (repo / "docs").glob("*/*.md") if p.name != "index.md"}
 
 
-def load_cases(repo: Path = REPO, path: Path | None = None, missing: list | None = None) -> list[Case]:
-    """The cases whose expected article exists; the names of the others are appended to `missing`
-    (tests/test_lookup.py fails on any: a case must not silently lose its article)."""
-    files = [path] if path else [HERE / "cases.yaml", *sorted((HERE / "cases.d").glob("*.yaml"))]
-    data = [raw for f in files for raw in (yaml.safe_load(f.read_text(encoding="utf-8")) or [])]
-    present = article_ids(repo)
+def load_cases(repo: Path = REPO, missing: list | None = None) -> list[Case]:
+    """Every article's cases. A cases.yaml whose folder has no page is appended to `missing` (tests/test_lookup.py
+    fails on any: a case must not silently lose its article)."""
+    present = {f"{p.parent.name}/{p.stem}" for p in (repo / "docs").glob("*/*.md") if p.name != "index.md"}
     cases = []
-    for n, raw in enumerate(data, 1):
-        if isinstance(raw, dict) and raw.get("expect") not in present:
+    for path in case_files(repo):
+        folder = f"{path.parent.parent.name}/{path.parent.name}"
+        if folder not in present:
             if missing is not None:
-                missing.append(raw.get("name") or f"{raw.get('expect')}#{n}")
+                missing.append(f"{folder}/{CASES_FILE}")
             continue
-        cases.append(build_case(raw, n, repo))
+        expect = path.parent.name
+        for n, entry in enumerate(_entries(path, LookupCase, repo), 1):
+            cases.append(build_case(entry, expect, entry.name or f"{expect}#{n}", folder, repo))
     names = [c.name for c in cases]
     dup = {x for x in names if names.count(x) > 1}
     if dup:
@@ -253,12 +271,6 @@ def hostile_pastes(size: int = 200_000) -> dict[str, str]:
 
 def load_out_of_scope(path: Path | None = None) -> list[Case]:
     """Real errors no article answers (out_of_scope.yaml): the lookup must answer "no article" for them."""
-    data = yaml.safe_load((path or HERE / "out_of_scope.yaml").read_text(encoding="utf-8")) or []
-    cases = []
-    for n, raw in enumerate(data, 1):
-        if not isinstance(raw, dict) or raw.get("kind") not in KINDS or not str(raw.get("text", "")).strip():
-            raise CaseError(f"out_of_scope.yaml entry {n}: needs 'kind' in {KINDS} and a non-empty 'text'")
-        if not str(raw.get("source", "")).startswith(("http://", "https://")):
-            raise CaseError(f"out_of_scope.yaml entry {n}: needs the 'source' URL it was quoted from")
-        cases.append(Case(raw.get("name") or f"out-of-scope#{n}", "", raw["kind"], raw["text"]))
-    return cases
+    path = path or HERE / "out_of_scope.yaml"
+    return [Case(e.name or f"out-of-scope#{n}", "", e.kind, e.text, e.source)
+            for n, e in enumerate(_entries(path, OutOfScopeCase, REPO), 1)]

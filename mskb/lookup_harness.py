@@ -1,6 +1,6 @@
 """Measure error lookup where readers use it: in Debian's chromium (Playwright), the site opened from disk.
 
-Two surfaces, one labelled evaluation set (data/lookup_cases):
+Two surfaces, one labelled evaluation set (mskb.lookup_cases):
 
 * the search box (Material's search with docs/javascripts/mskb-search.js): tracebacks are *pasted*, error lines
   and questions *typed*; the result is the order of the result groups (a listing page in the list takes a slot);

@@ -18,7 +18,8 @@ from pathlib import Path
 
 from . import evidence
 from .articles import Article, Snippet
-from .environments import DEVICE_LABEL, ENVIRONMENTS, Environment, envs_for, primary_env, version_key
+from .environments import DEVICE_LABEL, ENVIRONMENTS, Environment, envs_for, primary_env
+from .vocabulary import version_key
 
 LABEL = {  # state -> (Chinese label, Material icon shown beside it)
     "reproduces": ("复现", "check-circle-outline"), "differs": ("报错不同", "approximately-equal"),

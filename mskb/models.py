@@ -3,6 +3,9 @@
     FrontMatter   the YAML front matter of docs/<category>/<id>.md (id and category come from the path)
     Lane          one entry of envs/lanes.yaml
     ReportMeta    snippets/<category>/<id>/reported/<name>.json, the source of a public error report
+    LookupCase    one entry of snippets/<category>/<id>/cases.yaml, what a reader pastes (the article is the folder)
+    OutOfScopeCase  one entry of data/lookup_cases/out_of_scope.yaml, a real error no article answers
+    FaqQuestion   one entry of data/official_faq.yaml, a question of MindSpore's FAQ that quotes an error
 
 The models hold the shape of the data (keys, types, closed vocabularies); mskb.articles adds what needs the rest of
 the checkout (snippet files exist, regexes fit the browser, ids are unique). `mskb schema` writes schemas/*.json
@@ -15,9 +18,9 @@ import json
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from .vocabulary import CATEGORIES, DEVICE_NAMES, MODES, RUNNERS
+from .vocabulary import CASE_KINDS, CATEGORIES, DEVICE_NAMES, FAQ_FILES, FAQ_STATUS, MODES, RUNNERS
 
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
@@ -93,7 +96,77 @@ class ReportMeta(Strict):
     note: str = ""
 
 
-SCHEMAS = {"front-matter": FrontMatter, "lanes": Lane, "report": ReportMeta}
+CASE_NAME = r"^[A-Za-z0-9][A-Za-z0-9_.#-]*$"
+# Where readers ran MindSpore (mskb.lookup_cases.ENVS: the paths their tracebacks show).
+CASE_ENVS = ("conda", "modelarts", "docker", "windows", "evidence")
+
+
+class PasteSource(Strict):
+    """Where a real paste was quoted from (a public post), when it was."""
+    source: str | None = Field(None, description="the public post (or the official FAQ page) it was quoted from")
+    title: str | None = None
+    topic: str | None = None
+    mindspore: str | None = None
+    device: str | None = None
+    date: str | None = None
+
+
+class LookupCase(PasteSource):
+    name: str | None = Field(None, pattern=CASE_NAME, description="unique; default <article id>#<n>")
+    kind: Literal[CASE_KINDS]                                           # type: ignore[valid-type]
+    text: str | None = Field(None, min_length=1, description="a literal paste: an error line or a question")
+    from_: str | None = Field(None, alias="from", description="a traceback built from a recorded run: a snippet "
+                              "of this folder by name (repro), or <category>/<id>/<name> of another article")
+    lane: str | None = Field(None, description="the lane whose recorded stderr to use (default: the newest)")
+    env: Literal[CASE_ENVS] = "conda"                                  # type: ignore[valid-type]
+    replace: list[list[str]] = Field(default_factory=list, description="[old, new] pairs: other operators, shapes")
+    before: list[str] = Field(default_factory=list, description="noise names (train-log, ms-warnings, ...) or lines")
+    after: list[str] = Field(default_factory=list)
+    keep: str | None = Field(None, pattern=r"^last-lines [1-9][0-9]*$", description="a partial paste")
+
+    @model_validator(mode="after")
+    def _one_origin(self):
+        if (self.text is None) == (self.from_ is None):
+            raise ValueError("give exactly one of 'text' and 'from'")
+        if self.text is not None and (self.replace or self.before or self.after or self.keep or self.lane):
+            raise ValueError("replace, before, after, keep and lane shape a recorded traceback ('from'), not a text")
+        if any(len(pair) != 2 for pair in self.replace):
+            raise ValueError("replace takes [old, new] pairs")
+        return self
+
+
+class OutOfScopeCase(PasteSource):
+    name: str | None = Field(None, pattern=CASE_NAME)
+    kind: Literal[CASE_KINDS]                                           # type: ignore[valid-type]
+    text: str = Field(min_length=1)
+    source: str = Field(pattern=r"^https?://\S+$", description="the public post it was quoted from")
+
+
+class FaqQuestion(Strict):
+    file: Literal[tuple(FAQ_FILES)]                                     # type: ignore[valid-type]
+    n: int = Field(ge=0, description="0-based position of its `Q:` in the file")
+    about: str = Field(min_length=1, description="the question in the handbook's own words")
+    quotes: list[str] = Field(description="the FAQ's error strings, verbatim (data)")
+    article: str | None = Field(None, pattern=r"^[a-z]+/[a-z0-9-]+$", description="<category>/<id> answering it")
+    snippet: str | None = None
+    needs: str | None = Field(None, description="hardware or platform the handbook lacks")
+    note: str | None = None
+    status: Literal[tuple(FAQ_STATUS)] = Field(                         # type: ignore[valid-type]
+        description="written by `mskb check --bless` from the evidence; `mskb check` fails when it is stale")
+
+    @model_validator(mode="after")
+    def _answered_or_explained(self):
+        if any(not q.strip() for q in self.quotes):
+            raise ValueError("quotes must be the FAQ's error strings, none empty")
+        if not self.article and not self.needs and not self.note:
+            raise ValueError("a question no article answers needs `needs` or a `note` saying why")
+        return self
+
+
+SCHEMAS = {"front-matter": FrontMatter, "lanes": Lane, "report": ReportMeta, "lookup-cases": LookupCase,
+           "out-of-scope": OutOfScopeCase, "official-faq": FaqQuestion}
+LISTS = {Lane: "envs/lanes.yaml", LookupCase: "snippets/<category>/<id>/cases.yaml",
+         OutOfScopeCase: "data/lookup_cases/out_of_scope.yaml", FaqQuestion: "data/official_faq.yaml"}
 
 
 def field_name(loc: tuple) -> str:
@@ -112,13 +185,15 @@ def first_problem(err: ValidationError) -> tuple[str, str]:
         return field, "unknown key (a typo? see CONTRIBUTING.md for the keys)"
     if e["type"] == "missing":
         return field, "missing required field"
+    if e["type"] == "value_error":   # a model's own rule: its sentence, without pydantic's prefix
+        return field, e["msg"].removeprefix("Value error, ")
     return field, e["msg"]
 
 
 def schema_json(model) -> str:
     schema = model.model_json_schema()
-    if model is Lane:   # the file is a list of lanes
-        schema = {"title": "envs/lanes.yaml", "type": "array", "items": schema}
+    if model in LISTS:   # the file is a list of entries
+        schema = {"title": LISTS[model], "type": "array", "items": schema}
     return json.dumps(schema, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
 
 

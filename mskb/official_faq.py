@@ -5,8 +5,8 @@
                              article (the page answering it), needs (hardware or platform we lack), note, status
 
 The status is computed from the evidence, never typed: the quotes are looked for in the answering article's
-recorded runs (every lane) and its public reports. An entry also *declares* its status, and `check` fails when
-the evidence says otherwise, so a re-recording that changes the picture cannot leave the page stale.
+recorded runs (every lane) and its public reports. `mskb check --bless` writes it into each entry, and `mskb check`
+fails when the evidence says otherwise, so a re-recording that changes the picture cannot leave the data stale.
 """
 from __future__ import annotations
 
@@ -19,26 +19,11 @@ import yaml
 
 from . import matrix, reported
 from .articles import Article, ArticleError
-from .environments import version_key
+from .vocabulary import FAQ_FILES as FILES, FAQ_STATUS as STATUS, version_key
 
 DATA_FILE = Path("data") / "official_faq.yaml"
 FAQ_URL = "https://gitee.com/mindspore/docs/blob/master/docs/mindspore/source_zh_cn/faq/{file}"
 FAQ_COMMIT = "9e844dc65dc5ef4381574e8b6ec2f93f9681f720"   # the mindspore-ai/docs commit the list was read at
-FILES = {
-    "data_processing.md": "数据处理", "distributed_parallel.md": "分布式并行", "implement_problem.md": "执行问题",
-    "inference.md": "推理", "installation.md": "安装", "network_compilation.md": "网络编译",
-    "operators_compile.md": "算子编译",
-}
-# What a question's status says, in the page's words (order = how the summary lists them).
-STATUS = {
-    "reproduced": "复现",
-    "changed": "报错措辞已变",
-    "gone": "2.10 上不再出现",
-    "reported": "需要本站没有的硬件或平台（有公开报告）",
-    "not-run": "需要本站没有的硬件或平台（未运行）",
-    "not-covered": "本站未覆盖",
-}
-FIELDS = {"file", "n", "about", "quotes", "article", "snippet", "needs", "note", "status"}
 # FAQ placeholders and cuts inside a quote: `{VERSION}`, `XXX`, `xxx`, `...`, `…`.
 _CUT = re.compile(r"\.\.\.|…|[_-]?\{[^}]*\}|(?<![A-Za-z])[xX]{2,}(?![A-Za-z])")
 _SPACE = re.compile(r"\s+")
@@ -77,6 +62,11 @@ class Finding:
 
 
 def load(repo: Path) -> list[Question]:
+    """The questions of data/official_faq.yaml (mskb.models.FaqQuestion); bad input names the entry and field."""
+    from pydantic import ValidationError
+
+    from .models import FaqQuestion, first_problem
+
     path = Path(repo) / DATA_FILE
     where = DATA_FILE.as_posix()
     try:
@@ -88,23 +78,15 @@ def load(repo: Path) -> list[Question]:
     out, seen = [], set()
     for i, item in enumerate(items):
         name = f"[{i}]"
-        if not isinstance(item, dict) or not {"file", "n", "about", "quotes", "status"} <= set(item):
-            raise ArticleError(where, "each question needs file, n, about, quotes and status", name)
-        if set(item) - FIELDS:
-            raise ArticleError(where, f"unknown field(s) {sorted(set(item) - FIELDS)}", name)
-        if item["file"] not in FILES or not isinstance(item["n"], int) or item["n"] < 0:
-            raise ArticleError(where, f"file must be one of {sorted(FILES)} and n a question number", name)
-        if (item["file"], item["n"]) in seen:
-            raise ArticleError(where, f"{item['file']} #{item['n']} is listed twice", name)
-        seen.add((item["file"], item["n"]))
-        if not isinstance(item["quotes"], list) or not all(isinstance(q, str) and q.strip() for q in item["quotes"]):
-            raise ArticleError(where, "quotes must be a list of the FAQ's error strings (may be empty)", name)
-        if item["status"] not in STATUS:
-            raise ArticleError(where, f"status must be one of {list(STATUS)}", name)
-        if not item.get("article") and not item.get("needs") and not item.get("note"):
-            raise ArticleError(where, "a question no article answers needs `needs` or a `note` saying why", name)
-        out.append(Question(item["file"], item["n"], str(item["about"]), item["quotes"], item.get("article"),
-                            item.get("snippet"), item.get("needs"), item.get("note"), item["status"]))
+        try:
+            q = FaqQuestion.model_validate(item)
+        except ValidationError as exc:
+            field, message = first_problem(exc)
+            raise ArticleError(where, message, f"{name}.{field}" if field else name) from None
+        if (q.file, q.n) in seen:
+            raise ArticleError(where, f"{q.file} #{q.n} is listed twice", name)
+        seen.add((q.file, q.n))
+        out.append(Question(q.file, q.n, q.about, q.quotes, q.article, q.snippet, q.needs, q.note, q.status))
     return out
 
 
@@ -207,6 +189,27 @@ def check(repo: Path, articles: list[Article], primary: str) -> list[str]:
             out.append(f"{DATA_FILE}: {q.file} #{q.n}: declared status {q.status!r} but the evidence says "
                        f"{f.status!r} (found on {f.found_on or 'no version'}{', in a report' if f.in_report else ''})")
     return out
+
+
+def bless(repo: Path, articles: list[Article], primary: str) -> list[str]:
+    """Write each question's status as the evidence says (`mskb check --bless`): the status is derived, never typed.
+    Only the `status:` lines change, so the file's comments and order stay. Returns what changed."""
+    path = Path(repo) / DATA_FILE
+    wanted = {(q.file, q.n): f.status for q, f in findings(repo, articles, primary) if f is not None}
+    lines = path.read_text(encoding="utf-8").split("\n")
+    changed, file, n = [], None, None
+    for i, line in enumerate(lines):
+        if m := re.match(r"^- file: (\S+)\s*$", line):
+            file, n = m.group(1), None
+        elif m := re.match(r"^  n: (\d+)\s*$", line):
+            n = int(m.group(1))
+        elif (m := re.match(r"^  status: (\S+)\s*$", line)) and (file, n) in wanted:
+            if m.group(1) != wanted[(file, n)]:
+                changed.append(f"{file} #{n}: {m.group(1)} -> {wanted[(file, n)]}")
+                lines[i] = f"  status: {wanted[(file, n)]}"
+    if changed:
+        path.write_text("\n".join(lines), encoding="utf-8")
+    return changed
 
 
 def _code(text: str) -> str:

@@ -6,7 +6,7 @@
 For the real site and for a generated site of --articles articles (the real ones plus generated distractors:
 plausible MindSpore errors with other operators, parameters and Chinese titles; the generator lives here, not in
 the site), it builds the site, opens it from disk in Debian's chromium and runs the labelled evaluation set
-(data/lookup_cases):
+(each article's snippets/<category>/<id>/cases.yaml, and data/lookup_cases/out_of_scope.yaml):
 
 - search box: tracebacks pasted, error lines and questions typed; top-3 over result groups (a listing page in the
   results takes a slot); latency = keystroke (keyup / paste) to rendered results;

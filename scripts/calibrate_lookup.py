@@ -1,4 +1,4 @@
-"""Measure when a guess earns its place: the labelled lookup cases (data/lookup_cases: cases.yaml in scope,
+"""Measure when a guess earns its place: the labelled lookup cases (each article's cases.yaml in scope,
 out_of_scope.yaml real errors no article answers) through the Python matcher, guesses ungated, by text kind and
 confidence band. Prints, per threshold: how many guesses would be shown, how often the shown one is right, the
 wrong-guess rate on out-of-scope errors and top-1 on in-scope cases. rules.GUESS_MIN_SCORE is chosen from this

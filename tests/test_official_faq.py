@@ -66,3 +66,30 @@ def test_a_question_nobody_answers_must_say_why(tmp_path):
     (tmp_path / F.DATA_FILE).write_text("- {file: inference.md, n: 1, about: x, quotes: [], status: not-covered}\n")
     with pytest.raises(F.ArticleError, match="needs `needs` or a `note`"):
         F.load(tmp_path)
+
+
+def test_bad_field_names_the_entry_and_field(tmp_path):
+    (tmp_path / "data").mkdir()
+    (tmp_path / F.DATA_FILE).write_text("- {file: inference.md, n: 1, about: x, quotes: [], note: y, status: done}\n")
+    with pytest.raises(F.ArticleError, match=r"data/official_faq.yaml: field '\[0\].status': Input should be"):
+        F.load(tmp_path)
+
+
+def test_check_bless_writes_the_status_the_evidence_says(tmp_path, articles):
+    """The status is derived: `mskb check --bless` writes it, keeping the file's comments; `check` then agrees."""
+    import shutil
+
+    (tmp_path / "data").mkdir()
+    shutil.copytree(REPO / "snippets", tmp_path / "snippets")
+    text = (REPO / F.DATA_FILE).read_text(encoding="utf-8")
+    first = next(q for q in F.load(REPO) if q.status == "reproduced")
+    marker = f"- file: {first.file}\n  n: {first.n}\n"
+    head, _, tail = text.partition(marker)
+    assert tail, "the data file's layout changed: update this test"
+    wrong = head + marker + tail.replace("  status: reproduced", "  status: gone", 1)
+    (tmp_path / F.DATA_FILE).write_text(wrong, encoding="utf-8")
+    primary = pinned_version(REPO, "mindspore")
+    assert F.check(tmp_path, articles, primary)   # stale: check fails
+    assert F.bless(tmp_path, articles, primary) == [f"{first.file} #{first.n}: gone -> reproduced"]
+    assert (tmp_path / F.DATA_FILE).read_text(encoding="utf-8") == text
+    assert F.check(tmp_path, articles, primary) == []

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from ..articles import ArticleError
+from ..vocabulary import fenced
 from .pages import parse_html
 
 # The standard sections of an article (CONTRIBUTING.md): their ids are the same on every page, so a forum answer
@@ -20,7 +21,6 @@ STANDARD_SECTIONS = {
 }
 STANDARD_IDS = {title: sid for sid, title in STANDARD_SECTIONS.items()}
 ANCHOR_RE = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
-_FENCE_RE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})")
 _ATX_RE = re.compile(r"^[ \t]{0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 # attr_list at the end of a heading: {#id}, { #id .class }, {: #id }
 _ATTR_RE = re.compile(r"\s*\{:?([^{}]*)\}\s*$")
@@ -29,15 +29,9 @@ _ID_IN_ATTR_RE = re.compile(r"(?:^|\s)#([^\s}]+)")
 
 def _heading_lines(markdown: str):
     """(line number, level, heading text with attributes) of each heading outside fenced code."""
-    fence = None
-    for i, line in enumerate(markdown.split("\n")):
-        m = _FENCE_RE.match(line)
-        if fence:
-            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not line.strip()[len(m.group(1)):].strip():
-                fence = None
-            continue
-        if m:
-            fence = m.group(1)
+    lines = markdown.split("\n")
+    for i, (line, code) in enumerate(zip(lines, fenced(lines))):
+        if code:
             continue
         a = _ATX_RE.match(line)
         if a:
