@@ -19,7 +19,7 @@ EXPECT_RE = re.compile(r"^(ok|raises ([A-Za-z_][A-Za-z0-9_.]*))$")
 FRONT_MATTER_RE = re.compile(r"\A---[ \t]*\n(.*?\n)---[ \t]*(\n|\Z)", re.S)
 
 ARTICLE_KEYS = {"id", "title", "category", "tags", "applies_to", "errors", "snippets", "related",
-                "redirect_from", "summary"}
+                "redirect_from", "summary", "family"}
 REQUIRED_KEYS = ("id", "title", "category", "tags", "applies_to", "errors", "snippets")
 SNIPPET_KEYS = {"path", "expect", "match", "needs", "runner", "timeout", "artifacts", "versions", "because",
                 "slow"}
@@ -41,9 +41,11 @@ class Signature:
     """An error an article answers: a line with `<type>:` and a regex found in the whole text."""
     type: str
     match: str
+    wrapper: bool = False   # matches only MindSpore's generic wrapper line (Run task for graph ... error!): never
+                            # a confident answer on its own (mskb.lookup ranks it below a CANN code's entry)
 
     def as_dict(self) -> dict:
-        return {"type": self.type, "match": self.match}
+        return {"type": self.type, "match": self.match, **({"wrapper": True} if self.wrapper else {})}
 
 
 @dataclass(frozen=True)
@@ -97,6 +99,7 @@ class Article:
     redirect_from: list[str] = field(default_factory=list)
     summary: str = ""
     body: str = ""
+    family: bool = False          # answers a family of errors (any operator, library, code): lookup's second tier
 
 
 def split_front_matter(text: str, path: Path | str) -> tuple[dict, str]:
@@ -135,8 +138,10 @@ def _regex(value, path, name) -> str:
 
 
 def _signature(item, path, name) -> Signature:
-    if not isinstance(item, dict) or set(item) != {"type", "match"}:
-        raise ArticleError(path, "each error signature needs exactly 'type' and 'match'", name)
+    if not isinstance(item, dict) or not {"type", "match"} <= set(item) <= {"type", "match", "wrapper"}:
+        raise ArticleError(path, "each error signature needs exactly 'type' and 'match' (and may say 'wrapper')", name)
+    if not isinstance(item.get("wrapper", False), bool):
+        raise ArticleError(path, "'wrapper' must be true or false", f"{name}.wrapper")
     from .regexes import SignatureRejected, check_signature
 
     if not isinstance(item["type"], str):
@@ -146,7 +151,7 @@ def _signature(item, path, name) -> Signature:
         check_signature(item["type"], match)
     except SignatureRejected as exc:
         raise ArticleError(path, str(exc), name if exc.field == "type" else f"{name}.match") from None
-    return Signature(item["type"], match)
+    return Signature(item["type"], match, item.get("wrapper", False))
 
 
 def snippet_folder(category: str, article_id: str) -> str:
@@ -347,10 +352,13 @@ def parse_article(md_path: Path, docs_dir: Path, snippets_dir: Path) -> Article:
     summary = data.get("summary", "")
     if not isinstance(summary, str):
         raise ArticleError(where, "must be a string", "summary")
+    family = data.get("family", False)
+    if not isinstance(family, bool):
+        raise ArticleError(where, "must be true or false", "family")
     _check_model(data, where)
     url = f"{category}/{aid}.html"  # use_directory_urls: false, so pages work from file://
     return Article(aid, title.strip(), category, tags, applies, errors, snippets, md_path, url,
-                   related, redirect_from, summary.strip(), body)
+                   related, redirect_from, summary.strip(), body, family)
 
 
 def is_article_path(rel: Path) -> bool:

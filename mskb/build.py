@@ -22,7 +22,7 @@ from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 
-from . import official_faq, search_index, site as site_mod, version_changes
+from . import cann, cann_pages, official_faq, search_index, site as site_mod, version_changes
 from .articles import CATEGORIES, FRONT_MATTER_RE, ArticleError
 from .catalog import build as build_catalog, pinned_version
 from .links.anchors import article_anchors, check_rendered_headings
@@ -106,6 +106,9 @@ class HandbookBuild:
             raise PluginError(str(exc)) from None
         index = index_for_articles(self.site.articles, self.site.repo)
         files.append(File.generated(config, TRIAGE_INDEX_PATH, content=triage_index_script(index)))
+        # The Ascend error-code section, generated from data/cann (mskb.cann_pages).
+        for src, markdown in cann_pages.pages(self.site.repo, self.site.articles).items():
+            files.append(File.generated(config, src, content=markdown))
         return files
 
     def on_nav(self, nav, config, files):
@@ -117,9 +120,12 @@ class HandbookBuild:
                 item.title = CATEGORIES[key]
             elif getattr(item, "is_section", False) and key == "reference":
                 item.title = "参考"
+            elif getattr(item, "is_section", False) and key == cann_pages.SECTION:
+                item.title = "昇腾错误码"
+        order.append(cann_pages.SECTION)   # the error codes after the categories
         nav.items.sort(key=lambda i: order.index(i.children[0].file.src_path.split("/")[0])
                        if getattr(i, "is_section", False) and i.children and getattr(i.children[0], "file", None)
-                       and i.children[0].file.src_path.split("/")[0] in CATEGORIES else -1)
+                       and i.children[0].file.src_path.split("/")[0] in order else -1)
         return nav
 
     # -- pages -----------------------------------------------------------------------------------------------
@@ -191,6 +197,8 @@ class HandbookBuild:
         (out / "e").mkdir(exist_ok=True)
         for article in self.site.articles:
             (out / "e" / f"{article.id}.html").write_text(short_link_html(article), encoding="utf-8")
+        for entry in cann.entries(self.site.repo).values():
+            (out / "e" / f"{entry.code}.html").write_text(cann_pages.short_link_html(entry), encoding="utf-8")
         for path, article in self.redirects.items():
             target = out / path
             target.parent.mkdir(parents=True, exist_ok=True)

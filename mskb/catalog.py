@@ -68,6 +68,7 @@ def article_entry(article: Article, snippets_dir: Path) -> dict:
         "id": article.id, "title": article.title, "url": article.url, "short_url": f"e/{article.id}.html",
         "category": article.category, "tags": article.tags, "summary": article.summary,
         "applies_to": article.applies_to, "errors": [e.as_dict() for e in article.errors],
+        **({"family": True} if article.family else {}),
         "related": article.related,
         "evidence": evidence_kind(rows, reports),
         "mindspore": version_states(rows),

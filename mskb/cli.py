@@ -255,21 +255,29 @@ def cmd_triage(args) -> int:
         r["url"] = (base.rstrip("/") + "/" + r["url"]) if base else r["url"]
     code = 2 if not results else (1 if results[0]["guess"] else 0)
     if args.json:
-        out = [{k: r[k] for k in ("id", "title", "url", "score", "matched", "guess")} for r in results]
+        out = [{k: r[k] for k in ("id", "title", "url", "score", "tier", "matched", "guess")} for r in results]
         print(json.dumps(out, ensure_ascii=False, indent=1))
         return code
     if not results:
         guide = (base.rstrip("/") + "/" + GUIDE) if base else GUIDE
         print("no article covers this error yet (no error signature matches it, and a guess would most likely be "
-              f"wrong).\nHow to read it and what to post on the forum: {guide}")
+              f"wrong).\nHow to read it and what to post on the forum: {guide}\nWhen you ask, give the MindSpore "
+              "version, on Ascend the CANN and driver versions (npu-smi info), and the whole log as text, not a "
+              "screenshot.")
         return code
-    if results[0]["guess"]:
-        print("no error signature matched; articles that share distinctive words with this question (a guess):")
+    if results[0]["tier"] == "code":
+        print("the log holds CANN error codes: answered by code (they say more than MindSpore's wrapper line):")
+    elif results[0]["guess"]:
+        print("no specific error signature matched; a guess (a generic wrapper line, or words shared with "
+              "articles):")
     for n, r in enumerate(results, 1):
-        print(f"{n}. {r['title']}  [{r['id']}]" + ("  (guess)" if r["guess"] else ""))
+        print(f"{n}. {r['title']}  [{r['id']}]  ({r['tier']})")
         print(f"   {r['url']}")
         m = r["matched"]
-        if r["guess"]:
+        if "code" in m:
+            how = "its message template (no code printed)" if m["by"] == "template" else "code"
+            print(f"   {how} on line {m['line']}: {m['text']!r}")
+        elif "terms" in m:
             print(f"   shared words: {', '.join(m['terms'])}")
         else:
             where = f"line {m['line']}" + ("" if m["coherent"] else f", {m['type']}: on line {m['type_line']}")
@@ -280,10 +288,48 @@ def cmd_triage(args) -> int:
     return 0
 
 
+def cmd_cann(args) -> int:
+    """Re-read CANN's code catalogues at a newer commit: print added, removed and changed codes, then store them
+    (data/cann/codes.json, sources.json) unless --dry-run."""
+    import tempfile
+
+    from . import cann, cann_extract
+
+    data = Path(args.repo) / cann.DATA
+    with tempfile.TemporaryDirectory() as tmp:
+        out, src = Path(tmp) / "codes.json", Path(tmp) / "sources.json"
+        rc = cann_extract.main(["--runtime-git", args.runtime_git, "--ge-git", args.ge_git, "--runtime-rev",
+                                args.runtime_rev, "--ge-rev", args.ge_rev, "--out", str(out), "--sources", str(src)])
+        if rc:
+            return rc
+        entries = json.loads(out.read_text(encoding="utf-8"))
+        for e in entries:   # the handbook keeps the vendor's Chinese page sections only (English: the catalogue)
+            sections = (e.get("page_sections") or {}).get("zh")
+            e.pop("page_sections", None)
+            if sections:
+                e["page_sections"] = {"zh": sections}
+        cann_extract.compare(str(data / "codes.json"), entries)
+        if not args.dry_run:
+            (data / "codes.json").write_text(json.dumps(entries, ensure_ascii=False, indent=1), encoding="utf-8")
+            sources = [{k: v for k, v in s.items() if k != "git_dir"}
+                       for s in json.loads(src.read_text(encoding="utf-8"))]
+            (data / "sources.json").write_text(json.dumps(sources, ensure_ascii=False, indent=1), encoding="utf-8")
+    return 0
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="mskb", description="MindSpore troubleshooting handbook tools")
     p.add_argument("--repo", type=Path, default=REPO, help="repository root (default: this checkout)")
     sub = p.add_subparsers(dest="command", required=True)
+
+    s = sub.add_parser("cann", help="CANN error codes: `mskb cann refresh` re-reads the catalogues at a newer commit")
+    s.add_argument("action", choices=("refresh",))
+    s.add_argument("--runtime-git", required=True, help="git dir of hicann/runtime (e.g. a bare mirror)")
+    s.add_argument("--ge-git", required=True, help="git dir of hicann/ge")
+    s.add_argument("--runtime-rev", default="HEAD")
+    s.add_argument("--ge-rev", default="HEAD")
+    s.add_argument("--dry-run", action="store_true", help="only print what changed")
+    s.set_defaults(func=cmd_cann)
 
     s = sub.add_parser("check", help="validate every article's front matter and every claim's backing")
     s.add_argument("--bless", action="store_true",

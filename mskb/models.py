@@ -30,6 +30,8 @@ class SignatureModel(Strict):
     type: str = Field(description="exception class name (ValueError, mindspore.xxx.Error) or a log level "
                                   "([ERROR], [EXCEPTION], [CRITICAL])")
     match: str = Field(description="Python regex searched in the whole text (re.M); the JS-compatible subset")
+    wrapper: bool = Field(False, description="it matches only MindSpore's generic wrapper line (`Run task for graph "
+                                             "... error!`): a hit alone is never a confident answer")
 
 
 class SnippetModel(Strict):
@@ -76,6 +78,8 @@ class FrontMatter(Strict):
     related: list[str] = Field(default_factory=list)
     redirect_from: list[str] = Field(default_factory=list)
     summary: str = ""
+    family: bool = Field(False, description="the page answers a family of errors (any operator, library or CANN "
+                                            "code of a shape): lookup's second tier, after a specific article")
 
 
 class Lane(Strict):

@@ -34,7 +34,20 @@ def index_for_articles(articles, repo: Path, catalog: dict | None = None) -> dic
         texts = [t for ts in by_version.values() for t in ts] + [r.text for r in reported.load(repo / "snippets", a)]
         extras[a.id] = {"body": a.body, "error_lines": error_lines(texts), "stderr": texts,
                         "by_version": by_version}
-    return build_index(catalog, extras)
+    return build_index(catalog, extras, code_table(articles, repo))
+
+
+def code_table(articles, repo: Path) -> dict[str, dict]:
+    """CANN's codes for the matcher: title, page URL, the articles about each, and the message template when it
+    names one failure (mskb.cann.template_regex: long enough to be found without its code)."""
+    from . import cann
+
+    out = {}
+    for code, e in cann.entries(repo).items():
+        template = e.catalogued.message if e.catalogued and cann.template_regex(e.catalogued.message) else ""
+        out[code] = {"title": e.title, "url": cann.url_of(code), "template": template,
+                     "articles": [a.id for a in cann.articles_for(code, articles, tags=False)]}
+    return out
 
 
 def index_for_repo(repo: Path) -> dict:

@@ -1,6 +1,6 @@
 // The page's matcher under node, for test_lookup_parity.py: one JSON request on stdin, one JSON answer on stdout.
 //   request: {index, limit, texts: [...], regexes: [[js source, text], ...]}
-//   answer:  {matches: [[{id, score, guess, matched}, ...], ...], key_lines: [...], tokens: [[of key lines, of text]],
+//   answer:  {matches: [[{id, score, tier, guess, matched}, ...], ...], key_lines: [...], tokens: [[of key lines, of text]],
 //             regexes: [[every match found, in order], ...], timed: [milliseconds per request.timed text]}
 "use strict";
 const path = require("path");
@@ -25,7 +25,7 @@ process.stdin.on("end", () => {
   const keyLines = request.texts.map((t) => rules.keyLines(t));
   process.stdout.write(JSON.stringify({
     matches: request.texts.map((t) => matcher.match(t, request.limit).map(
-      (r) => ({ id: r.id, score: r.score, guess: r.guess, matched: r.matched }))),
+      (r) => ({ id: r.id, score: r.score, tier: r.tier, guess: r.guess, matched: r.matched }))),
     key_lines: keyLines,
     tokens: request.texts.map((t, i) => [rules.tokens(keyLines[i].join("\n")), rules.tokens(t)]),
     regexes: request.regexes.map(([src, text]) => allMatches(src, text)),

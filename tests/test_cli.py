@@ -60,9 +60,13 @@ def test_triage_json(tmp_path, cases):
     rc, out = triage_cli("--json", "--base-url", "https://kb.example.org/mskb/", str(f))
     data = json.loads(out)
     assert rc == 0 and data[0]["id"] == case.expect
-    assert set(data[0]) == {"id", "title", "url", "score", "matched", "guess"}
+    assert set(data[0]) == {"id", "title", "url", "score", "tier", "matched", "guess"}
     assert data[0]["url"].startswith("https://kb.example.org/mskb/") and data[0]["url"].endswith(".html")
-    assert [d["score"] for d in data] == sorted((d["score"] for d in data), reverse=True)
+    from mskb.lookup.rules import TIERS
+
+    # Best tier first; within a tier, best score first.
+    keys = [(TIERS.index(d["tier"]), -d["score"]) for d in data]
+    assert keys == sorted(keys)
 
 
 def test_triage_text_and_stdin(cases):

@@ -273,7 +273,9 @@ def test_guesses_earn_their_place(cases, triage_index):
     shown = [(c, r) for c in cases + outside if (r := matcher.match(c.text)) and r[0]["guess"]]
     right = sum(1 for c, r in shown if r[0]["id"] == c.expect)
     assert shown and right / len(shown) >= 0.5, (right, len(shown))
-    wrong = {c.name: [r["id"] for r in matcher.match(c.text)] for c in outside if matcher.match(c.text)}
+    # A CANN code's entry is an honest answer for an error no article answers; an article is not.
+    answers = {c.name: matcher.match(c.text) for c in outside}
+    wrong = {name: [r["id"] for r in rs] for name, rs in answers.items() if any(r["tier"] != "code" for r in rs)}
     ratchet.hold("out-of-scope-answered", wrong, wrong)
 
 

@@ -86,7 +86,19 @@ def node() -> str:
 
 @pytest.fixture(scope="module")
 def texts(cases) -> list[str]:
-    return [c.text for c in cases] + EDGE_TEXTS
+    """The labelled cases, the edge texts, and every CANN code pasted as an Ascend log (with its template alone)."""
+    from mskb import cann
+
+    from .conftest import REPO
+    from .test_cann import WRAPPERS, paste
+
+    codes = []
+    for n, (code, e) in enumerate(cann.entries(REPO).items()):
+        message = e.catalogued.message if e.catalogued else "Inner Error!"
+        codes.append(paste(code, message, WRAPPERS[n % len(WRAPPERS)]))
+        if e.catalogued and cann.template_regex(message):
+            codes.append("RuntimeError: x\n" + message.replace("%s", "x7"))
+    return [c.text for c in cases] + EDGE_TEXTS + codes
 
 
 @pytest.fixture(scope="module")
@@ -100,7 +112,7 @@ def js(node, texts, triage_index) -> dict:
 
 
 def comparable(results: list[dict]) -> list[dict]:
-    return [{k: r[k] for k in ("id", "score", "guess", "matched")} for r in results]
+    return [{k: r[k] for k in ("id", "score", "tier", "guess", "matched")} for r in results]
 
 
 def test_matcher_parity(js, texts, triage_index):

@@ -9,7 +9,7 @@
 (function (root) {
   "use strict";
 
-  var FORMAT = 2;
+  var FORMAT = 3;
 
   function own(obj, key) { return Object.prototype.hasOwnProperty.call(obj, key); }
   function strip(s) { return s.replace(/^[ \t]+|[ \t]+$/g, ""); }
@@ -185,6 +185,7 @@
   }
 
   function hitKeyGreater(a, b) {
+    if (a.wrapper !== b.wrapper) return !a.wrapper;   // a specific signature outranks a wrapper-line one
     if (a.coherent !== b.coherent) return a.coherent;
     if (a.at !== b.at) return a.at > b.at;
     if (a.spec !== b.spec) return a.spec > b.spec;
@@ -200,7 +201,53 @@
       return { sig: s, rx: compileSignature(s.match_js), typeRx: compileSignature(s.type_js),
                spec: 1.0 / (s.spread || 1) };
     });
+    this.codes = index.codes || {};
+    this.codeRx = new RegExp(index.rules.patterns.cann_code, "gu");
+    var gap = "[^\\n]{0," + index.rules.limits.template_gap + "}?";
+    this.templates = [];
+    for (var code in this.codes) {
+      if (!own(this.codes, code) || !this.codes[code].template) continue;
+      var parts = this.codes[code].template.split("%s");
+      var literal = parts.reduce(function (a, b) { return b.length > a.length ? b : a; }, "");
+      this.templates.push({ code: code, literal: strip(literal),
+                            rx: new RegExp(parts.map(escapeRegExp).join(gap), "u") });
+    }
   }
+
+  // Syntax characters only: a "u" regex rejects other escapes (\-).
+  function escapeRegExp(s) { return s.replace(/[.*+?^${}()|[\]\\\/]/g, "\\$&"); }
+
+  /* The CANN codes of a log the index knows, the root first (mskb/lookup/match.py codes_in). */
+  Matcher.prototype.codesIn = function (text) {
+    var lim = this.rules.limits, lines = new Lines(text), first = new Map(), m;
+    this.codeRx.lastIndex = 0;
+    while ((m = this.codeRx.exec(text))) {
+      if (own(this.codes, m[0]) && !first.has(m[0]))
+        first.set(m[0], { code: m[0], at: m.index, line: lines.of(m.index) + 1, by: "code" });
+    }
+    if (!first.size) {
+      var offset = Math.max(0, text.length - lim.template_tail), tail = text.slice(offset);
+      for (var t = 0; t < this.templates.length; t++) {
+        var tp = this.templates[t];
+        if (tail.indexOf(tp.literal) === -1) continue;
+        var tm = tp.rx.exec(tail);
+        if (tm) first.set(tp.code, { code: tp.code, at: offset + tm.index, line: lines.of(offset + tm.index) + 1,
+                                     by: "template" });
+      }
+    }
+    var found = Array.from(first.values());
+    found.sort(function (a, b) {
+      var ka = [a.code[0] === "W", /9999$/.test(a.code)], kb = [b.code[0] === "W", /9999$/.test(b.code)];
+      if (ka[0] !== kb[0]) return ka[0] ? 1 : -1;
+      if (ka[1] !== kb[1]) return ka[1] ? 1 : -1;
+      return a.at - b.at;
+    });
+    found.forEach(function (c) {
+      var start = lines.starts[c.line - 1], end = text.indexOf("\n", start);
+      c.text = cpSlice(text.slice(start, end >= 0 ? end : text.length), lim.max_matched).text;
+    });
+    return found.slice(0, lim.max_codes);
+  };
 
   Matcher.prototype.signatureHits = function (text) {
     var win = this.rules.signatureWindows(text), lineMap = win.lines;
@@ -237,7 +284,7 @@
         article: sig.article, type: sig.type, match: sig.match, text: cut.text, length: cut.length,
         line: lineMap[mLine] + 1, type_line: lineMap[k >= 0 ? tl[k] : tl[0]] + 1, coherent: coherent,
         start: last.index, end: last.index + last[0].length, spec: this.sigs[n].spec, window: text,
-        versions: sig.versions || []
+        versions: sig.versions || [], wrapper: !!sig.wrapper
       };
       hit.at = coherent ? hit.type_line : hit.line;
       var old = best.get(sig.article);
@@ -290,25 +337,42 @@
   Matcher.prototype.match = function (text, limit) {
     limit = limit || 5;
     text = this.rules.normalize(text);
-    var results = [], i, a;
+    /* Tiers (mskb/lookup/rules.py TIERS): specific signatures; the log's CANN codes (an article declaring the code
+       first) and family pages matched by a wrapper line; articles matched by a wrapper line only, as guesses;
+       with none of these, text-similarity guesses. */
+    var results = [], i, a, self = this;
     var hits = this.signatureHits(text);
-    if (hits.length) {
-      for (i = 0; i < Math.min(limit, hits.length); i++) {
-        var h = hits[i];
-        a = this.articles[h.article];
-        results.push({
-          id: a.id, title: a.title, url: a.url, score: h.score, guess: false,
-          matched: { type: h.type, match: h.match, text: h.text, line: h.line, type_line: h.type_line,
-                     coherent: h.coherent, versions: h.versions },
-          span: [h.start, h.end], text: h.window
-        });
-      }
-      return results;
-    }
+    var fromHit = function (h, tier) {
+      var ha = self.articles[h.article];
+      return {
+        id: ha.id, title: ha.title, url: ha.url, score: h.score, tier: tier, guess: tier === "guess",
+        matched: { type: h.type, match: h.match, text: h.text, line: h.line, type_line: h.type_line,
+                   coherent: h.coherent, versions: h.versions },
+        span: [h.start, h.end], text: h.window
+      };
+    };
+    hits.forEach(function (h) { if (!h.wrapper) results.push(fromHit(h, "signature")); });
+    this.codesIn(text).forEach(function (c) {
+      var e = self.codes[c.code];
+      e.articles.forEach(function (k) {
+        var ca = self.articles[k];
+        if (results.every(function (r) { return r.id !== ca.id; }))
+          results.push({ id: ca.id, title: ca.title, url: ca.url, score: 1.0, tier: "code", guess: false,
+                         matched: { code: c.code, by: c.by, text: c.text, line: c.line } });
+      });
+      results.push({ id: c.code, title: c.code + " " + e.title, url: e.url, score: 1.0, tier: "code", guess: false,
+                     matched: { code: c.code, by: c.by, text: c.text, line: c.line,
+                                articles: e.articles.map(function (k) { return self.articles[k].id; }) } });
+    });
+    var listed = new Set(results.map(function (r) { return r.id; }));
+    var wrapped = hits.filter(function (h) { return h.wrapper && !listed.has(self.articles[h.article].id); });
+    wrapped.forEach(function (h) { if (self.articles[h.article].family) results.push(fromHit(h, "family")); });
+    wrapped.forEach(function (h) { if (!self.articles[h.article].family) results.push(fromHit(h, "guess")); });
+    if (results.length) return results.slice(0, limit);
     var g = this.guesses(text);
     for (i = 0; i < Math.min(limit, g.length); i++) {
       a = this.articles[g[i].article];
-      results.push({ id: a.id, title: a.title, url: a.url, score: g[i].score, guess: true,
+      results.push({ id: a.id, title: a.title, url: a.url, score: g[i].score, tier: "guess", guess: true,
                      matched: { terms: g[i].terms.slice(0, this.rules.limits.max_terms_shown) } });
     }
     return results;

@@ -62,24 +62,37 @@
       status.setAttribute("data-answer", "none");
       return;
     }
-    var guess = results[0].guess;
-    status.setAttribute("data-answer", guess ? "guess" : "signature");
-    status.textContent = guess
-      ? "没有文章的报错特征与之吻合。下面的文章与你的问题有相同的关键词（猜测，未经报错特征确认）。"
-      : "找到 " + results.length + " 篇文章，按匹配程度排列。";
+    var tier = results[0].tier;
+    // data-answer keeps its two old values for the first tier and the guesses; codes and family pages say so.
+    status.setAttribute("data-answer", tier);
+    status.textContent = {
+      signature: "找到 " + results.length + " 条结果，按匹配程度排列。",
+      code: "日志里有 CANN 错误码：按错误码回答（错误码比前面 MindSpore 的通用报错更能说明问题）。",
+      family: "这一行是 MindSpore 的通用报错，不说明是哪个算子或错误码：下面是这一类报错的总页。",
+      guess: "没有文章的报错特征与之吻合。下面的结果是猜测（只有通用报错行或相同的关键词，未经报错特征确认）。"
+    }[tier];
     results.forEach(function (r, i) {
       var li = el("li", "mskb-triage__result" + (r.guess ? " mskb-triage__result--guess" : ""));
       li.setAttribute("data-article-id", r.id);
+      li.setAttribute("data-tier", r.tier);
       li.setAttribute("data-score", String(r.score));
       var h = el("div", "mskb-triage__title");
       var a = el("a", null, r.title);
       a.href = relUrl(r.url);
       h.appendChild(a);
-      if (r.guess) h.appendChild(el("span", "mskb-triage__badge", "猜测"));
-      else if (i === 0) h.appendChild(el("span", "mskb-triage__badge mskb-triage__badge--best", "最匹配"));
+      var badge = { code: "错误码", family: "同类报错总页", guess: "猜测" }[r.tier];
+      if (badge) h.appendChild(el("span", "mskb-triage__badge", badge));
+      if (i === 0 && !r.guess) h.appendChild(el("span", "mskb-triage__badge mskb-triage__badge--best", "最匹配"));
       li.appendChild(h);
       var why = el("div", "mskb-triage__why");
-      if (r.guess) {
+      if (r.matched.code) {
+        why.appendChild(document.createTextNode((r.matched.by === "template" ? "没有错误码，但这段文字是 " + r.matched.code +
+          " 的消息模板" : "错误码 " + r.matched.code) + "，第 " + r.matched.line + " 行："));
+        why.appendChild(el("code", null, r.matched.text));
+      } else if (!r.matched.terms) {
+        why.appendChild(document.createTextNode("只匹配到通用报错行（第 " + r.matched.line + " 行）："));
+        why.appendChild(el("code", null, r.matched.text));
+      } else if (r.guess) {
         why.appendChild(document.createTextNode("共同的关键词："));
         r.matched.terms.forEach(function (t, k) {
           if (k) why.appendChild(document.createTextNode("、"));
@@ -110,19 +123,23 @@
     var lines = rules.keyLines(text);
     var head = (lines[0] || "（报错的最后一行：XxxError: ……）").slice(0, 120);
     var tried = results.length
-      ? results.map(function (r) { return "- " + (r.guess ? "（猜测）" : "") + r.title + "：" + absUrl(r.url); }).join("\n")
+      ? results.map(function (r) {
+          return "- " + ({ code: "（错误码）", family: "（同类报错）", guess: "（猜测）" }[r.tier] || "") + r.title + "：" + absUrl(r.url);
+        }).join("\n")
       : "- 没有文章的报错特征与之吻合。";
     return [
       "【问题】" + head, "",
       "【环境】",
       "- MindSpore 版本：（python -c \"import mindspore; print(mindspore.__version__)\" 的输出）",
-      "- 设备：CPU / GPU / Ascend（型号；GPU 写 CUDA 版本，Ascend 写 CANN 与驱动版本）",
+      "- 设备：CPU / GPU / Ascend（型号；GPU 写 CUDA 版本）",
+      "- Ascend：CANN 版本（cat /usr/local/Ascend/ascend-toolkit/latest/version.cfg）、驱动版本（npu-smi info）",
       "- 运行模式：PYNATIVE_MODE / GRAPH_MODE（或 @jit）",
       "- Python 版本、操作系统：", "",
       "【最小复现代码】", "（能单独运行、能复现这个报错的最短代码）", "",
       "【报错的关键几行】"].concat(lines.length ? lines : ["（贴上最后的 XxxError: …… 一行）"]).concat([
       "",
-      "【完整报错】", "（完整的堆栈和日志；静态图编译失败时附上当前目录下的 rank_0/om/analyze_fail.ir）", "",
+      "【完整报错】", "（完整的堆栈和日志，贴文字，不要截图；Ascend 上包括 Ascend Error Message 一段；" +
+        "静态图编译失败时附上当前目录下的 rank_0/om/analyze_fail.ir）", "",
       "【已经查过】",
       "- MindSpore 排障手册“按报错查文章”（" + absUrl("triage.html") + "）：",
       tried

@@ -13,7 +13,7 @@ from . import rules
 from ..regexes import js_regex
 from .text import key_lines, normalize_text, tokens, type_line_pattern, type_marker
 
-FORMAT = 2
+FORMAT = 3
 FIELDS = {"title": 3.0, "tags": 3.0, "summary": 1.5, "errors": 2.0, "body": 0.5}
 K1, B = 1.2, 0.75      # BM25 defaults
 SCALE = 1000           # doc weights are integers: sums are exact in both languages
@@ -45,21 +45,25 @@ def signature_matches(sig_type: str, rx: re.Pattern, text: str) -> bool:
             and bool(rx.search(text)))
 
 
-def build_index(catalog: dict, extras: dict[str, dict] | None = None) -> dict:
+def build_index(catalog: dict, extras: dict[str, dict] | None = None, codes: dict[str, dict] | None = None) -> dict:
     """The triage index from a catalog (mskb.catalog.build) and, per article id, extra text:
     {"body": prose, "error_lines": [exception lines its snippets recorded or its reports quote],
      "stderr": [recorded stderr texts and reported texts], "by_version": {MindSpore version: [recorded stderr]}}.
 
     Each signature gets its ``spread``: how many articles' recorded errors it matches (at least 1); the more
     specific of two signatures matching the same exception line ranks first. And its ``versions``: the MindSpore
-    versions whose recorded runs print an error it matches (what a result says about the reader's version)."""
+    versions whose recorded runs print an error it matches (what a result says about the reader's version).
+
+    ``codes``: CANN error codes, {code: {"title", "url", "articles": [article ids], "template": message template
+    or ""}} (built from data/cann by mskb.triage_index)."""
     extras = extras or {}
     recorded = [(entry["id"], [normalize_text(t) for t in extras.get(entry["id"], {}).get("stderr", [])])
                 for entry in catalog["articles"]]
     articles, signatures, docs = [], [], []
     for k, entry in enumerate(catalog["articles"]):
         articles.append({"id": entry["id"], "title": entry["title"], "url": entry["url"],
-                         "category": entry.get("category", ""), "summary": entry.get("summary", "")})
+                         "category": entry.get("category", ""), "summary": entry.get("summary", ""),
+                         "family": bool(entry.get("family"))})
         for e in entry.get("errors", []):
             rx = re.compile(e["match"], re.M)
             spread = sum(1 for _, texts in recorded if any(signature_matches(e["type"], rx, t) for t in texts))
@@ -68,7 +72,8 @@ def build_index(catalog: dict, extras: dict[str, dict] | None = None) -> dict:
                         if any(signature_matches(e["type"], rx, normalize_text(t)) for t in texts)]
             signatures.append({"article": k, "type": e["type"], "match": e["match"],
                                "type_js": js_regex(type_line_pattern(e["type"])), "match_js": js_regex(e["match"]),
-                               "spread": max(1, spread), "versions": sorted(versions, key=_version_order)})
+                               "spread": max(1, spread), "versions": sorted(versions, key=_version_order),
+                               "wrapper": bool(e.get("wrapper"))})
         x = extras.get(entry["id"], {})
         texts = article_texts(entry, x.get("body", ""), x.get("error_lines"))
         tf: dict[str, float] = {}
@@ -95,8 +100,12 @@ def build_index(catalog: dict, extras: dict[str, dict] | None = None) -> dict:
                 w = idf * f * (K1 + 1) / (f + K1 * (1 - B + B * length / (avg or 1.0)))
                 row += [d, max(1, round(SCALE * w))]
         terms[t] = row
+    position = {a["id"]: k for k, a in enumerate(articles)}
+    code_table = {c: {"title": e["title"], "url": e["url"], "template": e.get("template") or "",
+                      "articles": [position[i] for i in e.get("articles", []) if i in position]}
+                  for c, e in sorted((codes or {}).items())}
     return {"format": FORMAT, "mindspore": catalog.get("mindspore"), "rules": rules.for_browser(),
-            "articles": articles, "signatures": signatures, "terms": terms}
+            "articles": articles, "signatures": signatures, "terms": terms, "codes": code_table}
 
 
 def _version_order(version: str):

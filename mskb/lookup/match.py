@@ -5,7 +5,8 @@ import bisect
 import re
 
 from .index import FORMAT
-from .rules import GENERIC, GUESS_MIN_SCORE, GUESS_MIN_SHARED, GUESS_SCALE, MAX_MATCHED, MAX_TERMS_SHOWN
+from .rules import (GENERIC, GUESS_MIN_SCORE, GUESS_MIN_SHARED, GUESS_SCALE, MAX_CODES, MAX_MATCHED, MAX_TERMS_SHOWN,
+                    PATTERNS, TEMPLATE_GAP, TEMPLATE_TAIL)
 from .text import NEW_TRACE, key_lines_and_kind, normalize_text, signature_windows, tokens, type_line_pattern
 
 
@@ -30,6 +31,40 @@ class Matcher:
         self.sigs = [(s, re.compile(s["match"], re.M), re.compile(type_line_pattern(s["type"])))
                      for s in index["signatures"]]
         self.spec = [1.0 / s.get("spread", 1) for s in index["signatures"]]
+        self.codes = index.get("codes", {})
+        self.code_rx = re.compile(PATTERNS["cann_code"])
+        self.templates = []
+        for code, entry in self.codes.items():
+            if entry["template"]:
+                parts = entry["template"].split("%s")
+                self.templates.append((code, max(parts, key=len).strip(),
+                                       re.compile(f"[^\n]{{0,{TEMPLATE_GAP}}}?".join(map(re.escape, parts)))))
+
+    def codes_in(self, text: str) -> list[dict]:
+        """The CANN codes of a log the index knows, the root first: errors before warnings, a specific code before an
+        inner xx9999 one, then by first appearance. A paste without any: the codes whose message template it
+        holds (older CANN prints the text only)."""
+        lines = _Lines(text)
+        first: dict[str, dict] = {}
+        for m in self.code_rx.finditer(text):
+            code = m.group(0)
+            if code in self.codes and code not in first:
+                first[code] = {"code": code, "at": m.start(), "line": lines.of(m.start()) + 1, "by": "code"}
+        if not first:
+            offset = max(0, len(text) - TEMPLATE_TAIL)
+            tail = text[offset:]
+            for code, literal, rx in self.templates:
+                if literal in tail:
+                    m = rx.search(tail)
+                    if m:
+                        first[code] = {"code": code, "at": offset + m.start(),
+                                       "line": lines.of(offset + m.start()) + 1, "by": "template"}
+        found = sorted(first.values(), key=lambda c: (c["code"][0] == "W", c["code"].endswith("9999"), c["at"]))
+        for c in found:
+            start = lines.starts[c["line"] - 1]
+            end = text.find("\n", start)
+            c["text"] = text[start:end if end >= 0 else len(text)][:MAX_MATCHED]
+        return found[:MAX_CODES]
 
     def signature_hits(self, text: str) -> list[dict]:
         """Signature matches on the text's windows (text.signature_windows); line numbers are the text's own, the
@@ -67,7 +102,7 @@ class Matcher:
                 "text": last.group(0)[:MAX_MATCHED], "length": min(len(last.group(0)), MAX_MATCHED),
                 "line": line_map[m_line] + 1, "type_line": line_map[tl[k] if k >= 0 else tl[0]] + 1,
                 "coherent": coherent, "start": last.start(), "end": last.end(), "spec": self.spec[n],
-                "window": text, "versions": sig.get("versions", []),
+                "window": text, "versions": sig.get("versions", []), "wrapper": bool(sig.get("wrapper")),
             }
             hit["at"] = hit["type_line"] if coherent else hit["line"]
             old = best.get(sig["article"])
@@ -113,27 +148,48 @@ class Matcher:
         return out
 
     def match(self, text: str, limit: int = 5) -> list[dict]:
-        """Best articles first: [{id, title, url, score, guess, matched}]."""
+        """Best answers first, each with its tier (rules.TIERS): [{id, title, url, score, tier, guess, matched}].
+        Articles a specific signature matches; then the log's CANN codes (root first) and family pages matched by
+        a wrapper line; then articles matched by a wrapper line only (a guess: the wrapper says nothing of which
+        operator or code failed); with none of these, text-similarity guesses."""
         text = normalize_text(text)
-        results = []
         hits = self.signature_hits(text)
-        if hits:
-            for h in hits[:limit]:
-                a = self.articles[h["article"]]
-                results.append({"id": a["id"], "title": a["title"], "url": a["url"], "score": h["score"],
-                                "guess": False,
-                                "matched": {k: h[k] for k in ("type", "match", "text", "line", "type_line",
-                                                               "coherent", "versions")}})
-            return results
+        results = [self._hit(h, "signature") for h in hits if not h["wrapper"]]
+        for c in self.codes_in(text):
+            e = self.codes[c["code"]]
+            # An article declaring the code (a signature typed with it) answers it, before the code's own entry.
+            for k in e["articles"]:
+                a = self.articles[k]
+                if all(r["id"] != a["id"] for r in results):
+                    results.append({"id": a["id"], "title": a["title"], "url": a["url"], "score": 1.0, "tier": "code",
+                                    "guess": False, "matched": {"code": c["code"], "by": c["by"], "text": c["text"],
+                                                                "line": c["line"]}})
+            results.append({"id": c["code"], "title": f"{c['code']} {e['title']}", "url": e["url"], "score": 1.0,
+                            "tier": "code", "guess": False,
+                            "matched": {"code": c["code"], "by": c["by"], "text": c["text"], "line": c["line"],
+                                        "articles": [self.articles[k]["id"] for k in e["articles"]]}})
+        listed = {r["id"] for r in results}
+        wrapped = [h for h in hits if h["wrapper"] and self.articles[h["article"]]["id"] not in listed]
+        results += [self._hit(h, "family") for h in wrapped if self.articles[h["article"]].get("family")]
+        results += [self._hit(h, "guess") for h in wrapped if not self.articles[h["article"]].get("family")]
+        if results:
+            return results[:limit]
         for g in self.guesses(text)[:limit]:
             a = self.articles[g["article"]]
             results.append({"id": a["id"], "title": a["title"], "url": a["url"], "score": g["score"],
-                            "guess": True, "matched": {"terms": g["terms"][:MAX_TERMS_SHOWN]}})
+                            "tier": "guess", "guess": True, "matched": {"terms": g["terms"][:MAX_TERMS_SHOWN]}})
         return results
+
+    def _hit(self, h: dict, tier: str) -> dict:
+        a = self.articles[h["article"]]
+        return {"id": a["id"], "title": a["title"], "url": a["url"], "score": h["score"], "tier": tier,
+                "guess": tier == "guess",
+                "matched": {k: h[k] for k in ("type", "match", "text", "line", "type_line", "coherent", "versions")}}
 
 
 def _hit_key(h: dict) -> tuple:
-    return (h["coherent"], h["at"], h["spec"], h["length"])
+    # A specific signature of an article outranks its wrapper-line one.
+    return (not h["wrapper"], h["coherent"], h["at"], h["spec"], h["length"])
 
 
 def triage(text: str, index: dict, limit: int = 5) -> list[dict]:

@@ -35,6 +35,9 @@ PATTERNS = {
     "type_colon": r"[A-Za-z0-9_](?:" + _TYPE_SUFFIXES + r"):|^ERROR:|(?:^|[ \t])E[0-9A-Z][0-9]{4}:|"
                   r"^\[(?:ERROR|EXCEPTION|CRITICAL)\] ",
     "word": "[A-Za-z0-9_]+|[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+",
+    # A CANN error code anywhere in a log (the Ascend Error Message block, an [ERROR] line, after a timestamp, in
+    # `Title(EE1001):`): E or W, a module letter or digit, four digits. Only codes the index knows are answered.
+    "cann_code": r"(?<![A-Za-z0-9_])[EW][0-9A-Z][0-9]{4}(?![A-Za-z0-9_])",
     "camel": r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+",
 }
 # What varies between machines, removed from a key line in this order: paths, the placeholders of normalised
@@ -77,6 +80,16 @@ MAX_WINDOWS = 8
 WINDOW_BEFORE = 6
 WINDOW_AFTER = 10
 MAX_TERMS_SHOWN = 12     # similar words listed with a guess
+# A CANN message template (its %s filled with anything up to TEMPLATE_GAP characters) is looked for in the last
+# TEMPLATE_TAIL characters of a paste without a code (older CANN prints the text only), and only after its longest
+# literal part was found there as a plain substring: cheap, and bounded on any paste.
+TEMPLATE_TAIL = 65536
+TEMPLATE_GAP = 200
+MAX_CODES = 8            # codes of one log listed
+# The answer's tier, best first: an article matched by a specific signature; a CANN code's entry or a family page
+# (a wrapper-line signature of a family article); a guess (a wrapper-line signature of a specific article, or
+# text similarity). No result: "no article yet" and the forum question.
+TIERS = ("signature", "code", "family", "guess")
 GUESS_SCALE = 0.99       # guesses score below 1, signature matches above
 # When no signature matches, a guess is shown only where guesses earn their place (scripts/calibrate_lookup.py
 # measures it on the labelled cases, tests/test_lookup.py holds it): for a pasted error that no signature matches,
@@ -99,5 +112,6 @@ def for_browser() -> dict:
                    "max_question_lines": MAX_QUESTION_LINES, "max_err_with_exc": MAX_ERR_WITH_EXC,
                    "max_matched": MAX_MATCHED, "max_terms_shown": MAX_TERMS_SHOWN, "guess_scale": GUESS_SCALE,
                    "guess_min_score": GUESS_MIN_SCORE, "guess_min_shared": GUESS_MIN_SHARED,
-                   "max_windows": MAX_WINDOWS, "window_before": WINDOW_BEFORE, "window_after": WINDOW_AFTER},
+                   "max_windows": MAX_WINDOWS, "window_before": WINDOW_BEFORE, "window_after": WINDOW_AFTER,
+                   "template_tail": TEMPLATE_TAIL, "template_gap": TEMPLATE_GAP, "max_codes": MAX_CODES},
     }
