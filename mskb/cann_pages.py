@@ -4,6 +4,7 @@ at build time from mskb.cann's data; every code a section with a fixed anchor (#
 from __future__ import annotations
 
 import html
+import re
 from pathlib import Path
 
 from . import cann
@@ -20,6 +21,17 @@ def _block(text: str) -> str:
         ticks += 1
     fence = "`" * ticks
     return f"{fence}text\n{text.rstrip()}\n{fence}"
+
+
+def _label(url: str) -> str:
+    """github.com/<owner>/<repo>/issues/<n> -> owner/repo#n; a file in mindspore-ai/docs -> MindSpore 官方文档."""
+    m = re.match(r"https://github\.com/([^/]+/[^/]+)/(?:issues|pull)/(\d+)", url)
+    if m:
+        return f"{m.group(1)}#{m.group(2)}"
+    if "mindspore-ai/docs" in url:
+        return "MindSpore 官方教程《CANN 常见错误分析》"
+    m = re.match(r"https?://([^/]+)", url)
+    return m.group(1) if m else "来源"
 
 
 def _code_span(text: str) -> str:
@@ -69,7 +81,7 @@ def entry_markdown(e: cann.Entry, articles_by_code: dict, page_dir: str) -> str:
         if not s.get("excerpt"):
             continue
         src = s.get("url", "")
-        out += [f"公开日志里的样子（[{html.escape(s.get('kind') or '来源')}]({src})，{s.get('date') or '日期不详'}）：", "",
+        out += [f"公开日志里的样子（[{_label(src)}]({src})，{s.get('date') or '日期不详'}）：", "",
                 _block("\n".join(s["excerpt"])), ""]
     return "\n".join(out)
 

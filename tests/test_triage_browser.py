@@ -226,3 +226,34 @@ def test_chinese_query_keeps_every_word(context, site):
     q = page.evaluate("(t) => window.mskbSearch.rewrite(t)", text)
     sentinel = page.evaluate("window.mskbLookup.SENTINEL")
     assert [re.sub(r"\^\d+$", "", t) for t in q.split()] == [two[0] + sentinel, two[1] + sentinel], q
+
+
+# --- CANN error codes (issue 20) ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("code", ["E39999", "EI0006", "EE1001", "E10001", "EZ3002", "EL0004"])
+def test_search_box_finds_a_cann_code(context, site, code):
+    """A forum helper types the code: its module page comes first among the pages (from disk, offline)."""
+    from mskb import cann
+    from mskb.lookup_cases import Case
+
+    page = H.open_search(context, site)
+    o = H.search(page, site, Case(code, "", "line", code))
+    module = f"<codes/{cann.module_of(code).slug}.html>"
+    assert module in o.ids[:3], (code, o.ids[:5], o.extra)
+    assert not page.js_errors and not context.requests.outside_requests()
+
+
+def test_triage_page_answers_by_code_and_says_the_tier(triage_page):
+    from mskb.lookup_cases import Case
+
+    from .test_cann import WRAPPERS, paste
+
+    o = H.triage(triage_page, Case("ei0002", "EI0002", "traceback", paste(
+        "EI0002", "The wait execution of the Notify register times out. Reason: %s", WRAPPERS[1])))
+    first = triage_page.locator("#triage-results [data-article-id]").first
+    assert first.get_attribute("data-tier") == "code" and o.ids[0] == "EI0002"
+    assert triage_page.get_attribute("#triage-status", "data-answer") == "code"
+    assert "codes/hccl.html#ei0002" in first.locator("a").first.get_attribute("href")
+    H.triage(triage_page, Case("wrapper", "", "line", WRAPPERS[1]))
+    assert triage_page.get_attribute("#triage-status", "data-answer") == "family"
+    assert triage_page.locator("#triage-results [data-article-id]").first.get_attribute("data-tier") == "family"
