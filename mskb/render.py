@@ -80,7 +80,11 @@ def _version(env) -> str:
 
 def version_summary(summary: str, cols: list, rows: list, notes: dict[str, str], reports: int = 0) -> str:
     """Under the title: one line saying where the problem reproduces and whether the fixes work, then the whole
-    snippet × version matrix, collapsed (the reader sees the problem first)."""
+    snippet × version matrix, collapsed (the reader sees the problem first).
+
+    Both are one <details>: its <summary> holds the summary sentence and the matrix's label. On a wide screen the
+    sentence shows in full; on a phone (docs/stylesheets/mskb.css) it is cut to one line until the reader opens
+    the matrix, which shows it whole. The words are the same either way."""
     if reports:
         summary += f" 另有 {reports} 条公开报告（未在本站复现，不计入验证）。"
     head = "".join(f"<th>{_version(c)}</th>" for c in cols)
@@ -91,9 +95,9 @@ def version_summary(summary: str, cols: list, rows: list, notes: dict[str, str],
     lane_notes = "".join(f"<li>{_version(c)}：{html.escape(notes[c.name])}</li>" for c in cols if notes.get(c.name))
     legend = ("<p>报错不同：类型或消息与页面上的不一样；不适用：这段代码声明的版本范围之外；未运行：本站没有这个环境或硬件。"
               "每格的记录日期与原因见鼠标提示；每段代码下面是它在各版本上的输出。</p>")
-    return (f'<div class="mskb-versions" id="verification"><p class="mskb-summary">'
-            f"{icon('check-decagram-outline')} {html.escape(summary)}</p>"
-            f"<details class=\"mskb-matrix\"><summary>各版本的运行结果（{len(rows)} 段代码 × {len(cols)} 个环境）</summary>"
+    return (f'<div class="mskb-versions" id="verification"><details class="mskb-matrix"><summary>'
+            f'<span class="mskb-summary">{icon("check-decagram-outline")} {html.escape(summary)}</span>'
+            f'<span class="mskb-matrix__label">各版本的运行结果（{len(rows)} 段代码 × {len(cols)} 个环境）</span></summary>'
             f"<table><thead><tr><th>代码</th><th>预期</th>{head}</tr></thead><tbody>{body}</tbody></table>"
             f"{legend}{'<ul>' + lane_notes + '</ul>' if lane_notes else ''}</details></div>")
 

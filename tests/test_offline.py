@@ -141,15 +141,15 @@ def test_question_guess_is_marked_without_a_percentage_from_disk(reader_browser,
     s.close("guess")
 
 
-KNOWN_LATE_ON_PHONE = Path(__file__).with_name("first_screen_known_late.txt")
+KNOWN_LATE = Path(__file__).with_name("first_screen_known_late.txt")
 
 
 def known_late(width: int) -> set[str]:
-    """The ratchet: articles still known to start their symptom below a phone's first screen (none on a desktop)."""
-    if width >= 600:
-        return set()
-    lines = KNOWN_LATE_ON_PHONE.read_text(encoding="utf-8").splitlines()
-    return {ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")}
+    """The ratchet: articles still known to end their #symptom heading below the limit, as `<width>x<height>
+    category/id` lines (none today; the list may only shrink)."""
+    lines = KNOWN_LATE.read_text(encoding="utf-8").splitlines()
+    entries = [ln.split() for ln in lines if ln.strip() and not ln.startswith("#")]
+    return {page for size, page in entries if size.split("x")[0] == str(width)}
 
 
 def cjk_fonts() -> str:
@@ -161,11 +161,17 @@ def cjk_fonts() -> str:
         return ""
 
 
-@pytest.mark.parametrize("width, height", [(1280, 900), (390, 844)])
-def test_the_symptom_starts_within_the_first_screen(reader_browser, built_site, articles, width, height):
-    """The reader sees the problem first: on a desktop and on a phone, every article's #symptom heading is on the
-    first screen (the version summary under the title is one line; the matrix is folded), measured with a Chinese
-    font as a reader has one; the phone's known exceptions are listed in first_screen_known_late.txt."""
+# (width, height, limit): where #symptom's bottom must be, in page pixels. A desktop's first screen leaves room for the
+# first lines of the symptom itself (700 of 900 px); on a phone the heading must at least be on the first screen.
+# scripts/measure_first_screen.py prints the same figures, page by page.
+FIRST_SCREEN = [(1280, 900, 700), (390, 844, 844)]
+
+
+@pytest.mark.parametrize("width, height, limit", FIRST_SCREEN)
+def test_the_symptom_starts_within_the_first_screen(reader_browser, built_site, articles, width, height, limit):
+    """The reader sees the problem first: on a desktop and on a phone, every article's #symptom heading ends within
+    `limit` px (on a phone the version summary is one clamped line and the matrix is folded), measured with a
+    Chinese font as a reader has one; known exceptions would be listed in first_screen_known_late.txt (none are)."""
     assert cjk_fonts(), "no Chinese font: install Debian's fonts-noto-cjk (make browser-deps does)"
     context = reader_browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
@@ -174,12 +180,13 @@ def test_the_symptom_starts_within_the_first_screen(reader_browser, built_site, 
         page.goto(url_of(built_site, a.url))
         bottom = page.evaluate("() => { const e = document.getElementById('symptom');"
                                " return e ? e.getBoundingClientRect().bottom + window.scrollY : null; }")
-        if bottom is None or bottom > height:
+        if bottom is None or bottom > limit:
             late[f"{a.category}/{a.id}"] = bottom
     context.close()
     listed = known_late(width)
-    assert {k: v for k, v in late.items() if k not in listed} == {}, f"#symptom below the first {width}x{height} screen"
-    assert sorted(listed - set(late)) == [], f"now within the first screen: remove from {KNOWN_LATE_ON_PHONE.name}"
+    assert {k: v for k, v in late.items() if k not in listed} == {}, \
+        f"#symptom ends below {limit} px on a {width}x{height} screen"
+    assert sorted(listed - set(late)) == [], f"now within {limit} px: remove from {KNOWN_LATE.name}"
 
 
 def test_copy_link_without_clipboard_api(reader_browser, built_site, articles):
