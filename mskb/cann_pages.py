@@ -10,6 +10,9 @@ from pathlib import Path
 from . import cann
 
 SECTION = "codes"
+# A module page holds dozens of codes' vendor text: in the search box it ranks below the articles (as the listing
+# pages do), except for a code itself, which no article's text repeats as often.
+SEARCH_BOOST = "---\nsearch:\n  boost: 0.5\n---\n"
 BLOB = "https://github.com/{repo}/blob/{commit}/{path}"
 REPOS = {"runtime": "hicann/runtime", "ge": "hicann/ge"}
 
@@ -92,7 +95,7 @@ def module_markdown(repo: Path, module: cann.Module, articles) -> str:
     said = {"vendor": f"模块名取自 [CANN 的错误信息指南]({cann.VENDOR_MODULES})",
             "mindspore": f"模块名取自 MindSpore 官方教程[《CANN 常见错误分析》]({cann.MS_CANN_DOC})（CANN 自己的文件没有给这一位命名）",
             "catalogue": "模块名取自错误码目录里这些码的类别（errClass）"}[module.said_by]
-    head = [f"# 昇腾错误码：{module.title}", "",
+    head = [SEARCH_BOOST, f"# 昇腾错误码：{module.title}", "",
             f"本页 {len(items)} 个错误码，数据来自 CANN 开源仓库的错误码目录（见[错误码总览](index.md)），"
             f"原文照录；{said}。日志里先出现的往往是 MindSpore 的通用报错"
             "（`Run task for graph … error!`、`Sync stream error!`），真正说明问题的是其后的错误码。", ""]

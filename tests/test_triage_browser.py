@@ -113,7 +113,8 @@ def test_triage_results_say_why(triage_page, cases, site):
 
 
 def test_guesses_are_marked(triage_page, cases):
-    case = next(c for c in cases if c.kind == "zh")
+    # A question without a CANN code (a code is answered by its entry, not guessed).
+    case = next(c for c in cases if c.kind == "zh" and not re.search(r"[EW][0-9A-Z][0-9]{4}", c.text))
     o = H.triage(triage_page, case)
     assert o.extra["guess"] and o.ids
     assert triage_page.locator(".mskb-triage__result--guess .mskb-triage__badge").first.inner_text().startswith("猜测")
@@ -182,7 +183,8 @@ def test_search_box_accuracy(context, site, cases):
 
 
 def test_pasted_traceback_is_reduced_in_the_search_box(context, site, cases):
-    case = next(c for c in cases if c.kind == "traceback" and 'File "' in c.text)
+    case = next(c for c in cases if c.kind == "traceback" and 'File "' in c.text
+                and c.name not in ratchet.known("search-box-top3"))
     page = H.open_search(context, site)
     o = H.search(page, site, case)
     shown = o.extra["shown"]

@@ -89,7 +89,7 @@
         why.appendChild(document.createTextNode((r.matched.by === "template" ? "没有错误码，但这段文字是 " + r.matched.code +
           " 的消息模板" : "错误码 " + r.matched.code) + "，第 " + r.matched.line + " 行："));
         why.appendChild(el("code", null, r.matched.text));
-      } else if (!r.matched.terms) {
+      } else if (r.tier === "family" || (r.guess && !r.matched.terms)) {
         why.appendChild(document.createTextNode("只匹配到通用报错行（第 " + r.matched.line + " 行）："));
         why.appendChild(el("code", null, r.matched.text));
       } else if (r.guess) {
