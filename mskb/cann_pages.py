@@ -10,9 +10,9 @@ from pathlib import Path
 from . import cann
 
 SECTION = "codes"
-# A module page holds dozens of codes' vendor text: in the search box it ranks below the articles (as the listing
-# pages do), except for a code itself, which no article's text repeats as often.
-SEARCH_BOOST = "---\nsearch:\n  boost: 0.5\n---\n"
+# Vendor text (templates, causes, solutions, log excerpts) sits in .mskb-vendor blocks the search index leaves out
+# (mskb.build NOT_SEARCHED): hundreds of codes' English text would shift every article's ranking; a code's heading
+# (code and title) is what the search box finds.
 BLOB = "https://github.com/{repo}/blob/{commit}/{path}"
 REPOS = {"runtime": "hicann/runtime", "ge": "hicann/ge"}
 
@@ -23,7 +23,8 @@ def _block(text: str) -> str:
     while "`" * ticks in text:
         ticks += 1
     fence = "`" * ticks
-    return f"{fence}text\n{text.rstrip()}\n{fence}"
+    return f'<div class="mskb-vendor" markdown="1">\n\n{fence}text\n{text.rstrip()}\n{fence}\n\n</div>'
+
 
 
 def _label(url: str) -> str:
@@ -95,7 +96,7 @@ def module_markdown(repo: Path, module: cann.Module, articles) -> str:
     said = {"vendor": f"模块名取自 [CANN 的错误信息指南]({cann.VENDOR_MODULES})",
             "mindspore": f"模块名取自 MindSpore 官方教程[《CANN 常见错误分析》]({cann.MS_CANN_DOC})（CANN 自己的文件没有给这一位命名）",
             "catalogue": "模块名取自错误码目录里这些码的类别（errClass）"}[module.said_by]
-    head = [SEARCH_BOOST, f"# 昇腾错误码：{module.title}", "",
+    head = [f"# 昇腾错误码：{module.title}", "",
             f"本页 {len(items)} 个错误码，数据来自 CANN 开源仓库的错误码目录（见[错误码总览](index.md)），"
             f"原文照录；{said}。日志里先出现的往往是 MindSpore 的通用报错"
             "（`Run task for graph … error!`、`Sync stream error!`），真正说明问题的是其后的错误码。", ""]
@@ -106,9 +107,9 @@ def index_markdown(repo: Path) -> str:
     all_entries = cann.entries(repo)
     lines = ["# 昇腾（Ascend）错误码", "",
              "Ascend 上出错时，MindSpore 先打印一句通用的报错，再打印 **Ascend Error Message** 一段，里面是 CANN 的错误码"
-             "（`E39999`、`EZ9999`、`EI0006`……，多为 `错误码: [PID: …] 时间 消息` 的形式）。错误码才说明是哪一层、什么问题："
-             "把日志贴进[报错查询](../triage.md)，它按错误码回答；也可以按下面的模块查。短链接："
-             "`e/<错误码>.html`（如 `e/EE1001.html`）。", "",
+             "（E 或 W、一位模块号、四位数字，多为 `错误码: [PID: …] 时间 消息` 的形式）。错误码才说明是哪一层、什么问题："
+             "把日志贴进[报错查询](../triage.md)，它按错误码回答；也可以按下面的模块查。每个错误码有短链接 "
+             "`e/<错误码>.html`，可以直接贴到论坛回答里。", "",
              "| 模块 | 错误码数 |", "|---|---|"]
     for m in cann.MODULES + [cann.OTHER]:
         n = sum(1 for e in all_entries.values() if e.module == m)
