@@ -99,7 +99,10 @@ def module_markdown(repo: Path, module: cann.Module, articles) -> str:
     head = [f"# 昇腾错误码：{module.title}", "",
             f"本页 {len(items)} 个错误码，数据来自 CANN 开源仓库的错误码目录（见[错误码总览](index.md)），"
             f"原文照录；{said}。日志里先出现的往往是 MindSpore 的通用报错"
-            "（`Run task for graph … error!`、`Sync stream error!`），真正说明问题的是其后的错误码。", ""]
+            "（`Run task for graph … error!`、`Sync stream error!`），真正说明问题的是其后的错误码。", "",
+            # The jump list is also what the search box finds a code by (the index keeps a page's text, not its
+            # section headings).
+            "本页错误码：" + " · ".join(f"[{e.code}](#{cann.anchor(e.code)})" for e in items), ""]
     return "\n".join(head + [entry_markdown(e, by_code, SECTION) for e in items])
 
 
