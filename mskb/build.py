@@ -38,7 +38,9 @@ OFFICIAL_FAQ = "<!-- mskb:official-faq -->"     # docs/official-faq.md: the FAQ 
 LISTING_BOOST = 0.25
 # The version summary and matrix (lanes, dates, snippet names: the same words on every article) and the other
 # versions' outputs (the same traceback again, six times over) are kept out of search.
-NOT_SEARCHED = re.compile(r'<(div|details) class="([^"]*\bmskb-(?:versions|other-versions|vendor)\b[^"]*)"')
+# (A <section>, not a <div>, for the code pages' vendor text: Material's index parser ends an excluded <div> at the
+# first nested </div>, the highlight block's.)
+NOT_SEARCHED = re.compile(r'<(div|details|section) class="([^"]*\bmskb-(?:versions|other-versions|vendor)\b[^"]*)"')
 
 
 def search_as_material() -> bool:

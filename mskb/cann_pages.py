@@ -10,9 +10,9 @@ from pathlib import Path
 from . import cann
 
 SECTION = "codes"
-# Vendor text (templates, causes, solutions, log excerpts) sits in .mskb-vendor blocks the search index leaves out
-# (mskb.build NOT_SEARCHED): hundreds of codes' English text would shift every article's ranking; a code's heading
-# (code and title) is what the search box finds.
+# A code's section is searched by its heading (the code and its title); what follows it (vendor text, sources,
+# log excerpts) sits in a .mskb-vendor block the search index leaves out (mskb.build NOT_SEARCHED): 546 codes'
+# English templates and repeated labels would shift the ranking of every article.
 BLOB = "https://github.com/{repo}/blob/{commit}/{path}"
 REPOS = {"runtime": "hicann/runtime", "ge": "hicann/ge"}
 
@@ -23,7 +23,7 @@ def _block(text: str) -> str:
     while "`" * ticks in text:
         ticks += 1
     fence = "`" * ticks
-    return f'<div class="mskb-vendor" markdown="1">\n\n{fence}text\n{text.rstrip()}\n{fence}\n\n</div>'
+    return f"{fence}text\n{text.rstrip()}\n{fence}"
 
 
 
@@ -56,7 +56,13 @@ def _page_link(c: cann.CannCode, lang: str) -> str | None:
 
 
 def entry_markdown(e: cann.Entry, articles_by_code: dict, page_dir: str) -> str:
-    out = [f"## {e.code} {html.escape(e.title)} {{#{cann.anchor(e.code)}}}", ""]
+    heading = f"## {e.code} {html.escape(e.title)} {{#{cann.anchor(e.code)}}}"
+    return "\n".join([heading, "", '<section class="mskb-vendor" markdown="1">', "", _entry_body(e, articles_by_code),
+                      "", "</section>", ""])
+
+
+def _entry_body(e: cann.Entry, articles_by_code: dict) -> str:
+    out = []
     arts = articles_by_code.get(e.code, [])
     if arts:
         links = "、".join(f"[{html.escape(a.title.split('：')[0])}](../{a.category}/{a.id}.md)" for a in arts)
@@ -104,6 +110,7 @@ def module_markdown(repo: Path, module: cann.Module, articles) -> str:
             # section headings).
             "本页错误码：" + " · ".join(f"[{e.code}](#{cann.anchor(e.code)})" for e in items), ""]
     return "\n".join(head + [entry_markdown(e, by_code, SECTION) for e in items])
+
 
 
 def index_markdown(repo: Path) -> str:

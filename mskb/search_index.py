@@ -25,6 +25,9 @@ global import lambda none nonlocal not pass raise return self true try while wit
 MAX_CODE_WORDS = 120
 TEASER = 160      # characters of a section shown under a search result
 BOILERPLATE_SECTIONS = ("#applies-to", "#related")   # generated lists: other articles' titles, version ranges
+# Pages whose sections stay documents of their own: the error-code pages, one section per code (a search for a code
+# lands on its section; its heading, the code and its title, is the document's title).
+SECTION_PAGES = ("codes/",)
 
 
 def separator(data: dict) -> re.Pattern:
@@ -69,10 +72,13 @@ def compact(data: dict) -> dict:
     pages: dict[str, dict] = {}
     for doc in data.get("docs", []):
         location = doc.get("location", "")
-        path = location.split("#")[0]
+        if location.startswith(SECTION_PAGES) and "#" in location:
+            path = location    # a section of its own, merged with nothing
+        else:
+            path = location.split("#")[0]
         page = pages.setdefault(path, {"location": path, "title": None, "parts": [], "tags": doc.get("tags"),
                                        "boost": doc.get("boost")})
-        if "#" not in location:
+        if "#" not in location or location == path:
             page["title"] = doc.get("title")
         if page["title"] is None and doc.get("title"):
             page["title"] = doc["title"]
@@ -82,6 +88,8 @@ def compact(data: dict) -> dict:
     docs = []
     for page in pages.values():
         body = " ".join(page["parts"])
+        if "#" in page["location"]:   # a code's section: its title is searched too
+            body = f"{page['title'] or ''} {body}"
         words: dict[str, None] = {}
         for tok in sep.split(html.unescape(TAG.sub(" ", body))):
             if tok:

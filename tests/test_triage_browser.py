@@ -24,6 +24,7 @@ from mskb.cli import main as cli_main
 
 from mskb import lookup_harness as H
 from . import ratchet
+from .conftest import REPO
 from .browser import RequestLog
 from mskb.lookup_cases import large_paste
 
@@ -244,17 +245,22 @@ def test_search_box_finds_a_cann_code(context, site, code):
     assert not page.js_errors and not context.requests.outside_requests()
 
 
-def test_triage_page_answers_by_code_and_says_the_tier(triage_page):
+def test_triage_page_answers_by_code_and_says_the_tier(triage_page, triage_index):
+    from mskb import cann
+    from mskb.lookup.match import Matcher
     from mskb.lookup_cases import Case
 
     from .test_cann import WRAPPERS, paste
 
-    o = H.triage(triage_page, Case("ei0002", "EI0002", "traceback", paste(
-        "EI0002", "The wait execution of the Notify register times out. Reason: %s", WRAPPERS[1])))
+    # A code no article declares: the page answers with the code's entry, linked to its section.
+    matcher = Matcher(triage_index)
+    pastes = {c: paste(c, e.catalogued.message, WRAPPERS[1]) for c, e in cann.entries(REPO).items() if e.catalogued}
+    code = next(c for c, text in pastes.items() if matcher.match(text, 1)[0]["id"] == c)
+    o = H.triage(triage_page, Case(code.lower(), code, "traceback", pastes[code]))
     first = triage_page.locator("#triage-results [data-article-id]").first
-    assert first.get_attribute("data-tier") == "code" and o.ids[0] == "EI0002"
+    assert first.get_attribute("data-tier") == "code" and o.ids[0] == code
     assert triage_page.get_attribute("#triage-status", "data-answer") == "code"
-    assert "codes/hccl.html#ei0002" in first.locator("a").first.get_attribute("href")
+    assert cann.url_of(code) in first.locator("a").first.get_attribute("href")
     H.triage(triage_page, Case("wrapper", "", "line", WRAPPERS[1]))
     assert triage_page.get_attribute("#triage-status", "data-answer") == "family"
     assert triage_page.locator("#triage-results [data-article-id]").first.get_attribute("data-tier") == "family"
