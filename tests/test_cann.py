@@ -106,3 +106,22 @@ def test_the_catalogue_cites_repository_path_and_commit():
     for e in cann.entries(REPO).values():
         if e.catalogued:
             assert len(e.catalogued.commit) == 40 and e.catalogued.path
+
+
+def test_refresh_reports_added_removed_and_changed_codes(tmp_path, capsys):
+    """`mskb cann refresh` (mskb.cann_extract.compare): what a newer commit adds, removes and rewords."""
+    import json
+
+    from mskb.cann_extract import compare
+
+    base = {"source": "runtime", "class": "RTS Errors", "arglist": "", "cause": None, "solution": None}
+    old = [{**base, "code": "EE1001", "title": "Invalid_Argument", "message": "invalid.Reason: %s"},
+           {**base, "code": "EE1002", "title": "Gone", "message": "old"}]
+    new = [{**base, "code": "EE1001", "title": "Invalid_Argument", "message": "invalid. Reason: %s"},
+           {**base, "code": "EE1003", "title": "New", "message": "new"}]
+    path = tmp_path / "codes.json"
+    path.write_text(json.dumps(old), encoding="utf-8")
+    compare(str(path), new)
+    out = capsys.readouterr().out
+    assert "1 added, 1 removed, 1 changed" in out
+    assert "+ runtime:EE1003" in out and "- runtime:EE1002" in out and "~ runtime:EE1001  fields: message" in out
