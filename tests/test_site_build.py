@@ -19,7 +19,8 @@ def test_catalog_lists_every_article_with_verification(built_site, articles):
     assert {a["id"] for a in catalog["articles"]} == {a.id for a in articles}
     for entry in catalog["articles"]:
         assert (built_site / entry["url"]).is_file(), entry["url"]
-        assert entry["verification"], entry["id"]
+        # A page for hardware this site lacks may rest on public reports alone, when no CPU run shows anything.
+        assert entry["verification"] or entry["reported"], entry["id"]
         for row in entry["verification"]:
             assert row["expect"] == "ok" or row["expect"].startswith("raises ")
             assert row["status"] in ("pass", "fail", "skip")
