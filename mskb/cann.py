@@ -21,9 +21,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict
 
 DATA = Path("data") / "cann"
-CODE_RE = re.compile(r"^[EW][0-9A-Z][0-9]{4}$")
-# A code in a log: a letter E/W, a module letter or digit, four digits, not inside a longer word.
-CODE_IN_TEXT = r"(?<![A-Za-z0-9_])[EW][0-9A-Z][0-9]{4}(?![A-Za-z0-9_])"
+CODE_RE = re.compile(r"^[EW][0-9A-Z][0-9]{4}$")   # (in a log: mskb.lookup.rules PATTERNS["cann_code"])
 
 
 class CannCode(BaseModel):
@@ -89,11 +87,6 @@ def module_of(code: str) -> Module:
     return next((m for m in MODULES if code[1] in m.letters), OTHER)
 
 
-def is_inner(code: str) -> bool:
-    """xx9999: an inner error, no template (the vendor's guide); the code of last resort in a log."""
-    return code.endswith("9999")
-
-
 def anchor(code: str) -> str:
     return code.lower()
 
@@ -136,8 +129,14 @@ def _load(repo: str) -> tuple[dict, list, list]:
 
 
 def entries(repo: Path) -> dict[str, Entry]:
-    """Every code: the catalogued ones, and an inner xx9999 code for each module letter (and any seen in logs)."""
-    codes, _, seen = _load(str(Path(repo).resolve()))
+    """Every code: the catalogued ones, and an inner xx9999 code for each module letter (and any seen in logs).
+    Built once per checkout and process (a build asks for them from every page of the section)."""
+    return _entries(str(Path(repo).resolve()))
+
+
+@functools.lru_cache(maxsize=4)
+def _entries(repo: str) -> dict[str, Entry]:
+    codes, _, seen = _load(repo)
     out = {c: Entry(c, e) for c, e in codes.items()}
     letters = {c[1] for c in codes} | {m for mod in MODULES for m in mod.letters}
     for letter in sorted(letters):
@@ -153,18 +152,24 @@ def sources(repo: Path) -> list[dict]:
     return _load(str(Path(repo).resolve()))[1]
 
 
-def template_regex(message: str) -> tuple[str, str] | None:
-    """(regex, its longest literal part) for finding the template's text in a log without its code (older CANN
-    prints the text only); None when the template is too vague to name one failure (under 24 literal characters)."""
-    parts = message.split("%s")
-    literal = max(parts, key=len).strip()
-    if len(literal) < 24 or "\n" in message:
-        return None
-    rx = r"[^\n]{0,200}?".join(re.escape(p) for p in parts)
-    return rx.replace(r"\ ", " "), literal
+MIN_TEMPLATE_LITERAL = 24
 
 
-def articles_for(code: str, articles, tags: bool = True) -> list:
-    """The handbook's articles about a code: a signature typed with it (the lookup answers a log holding the code
-    with these), or (tags=True, for the code's page) the code among its tags."""
-    return [a for a in articles if any(s.type == code for s in a.errors) or (tags and code in a.tags)]
+def findable_template(message: str) -> bool:
+    """Whether a message template names one failure well enough to be found in a log without its code (older CANN
+    prints the text only): one line, and a literal part of at least MIN_TEMPLATE_LITERAL characters. The matcher
+    (mskb.lookup.match) turns the templates the index carries into regexes."""
+    return "\n" not in message and len(max(message.split("%s"), key=len).strip()) >= MIN_TEMPLATE_LITERAL
+
+
+def articles_by_code(articles, tags: bool = True) -> dict[str, list]:
+    """The handbook's articles about each code: a signature typed with it (the lookup answers a log holding the
+    code with these), or (tags=True, for the code's page) the code among its tags. One pass over the articles."""
+    out: dict[str, list] = {}
+    for a in articles:
+        codes = {s.type for s in a.errors if CODE_RE.match(s.type)}
+        if tags:
+            codes |= {t for t in a.tags if CODE_RE.match(t)}
+        for code in sorted(codes):
+            out.setdefault(code, []).append(a)
+    return out

@@ -26,7 +26,6 @@ def _block(text: str) -> str:
     return f"{fence}text\n{text.rstrip()}\n{fence}"
 
 
-
 def _label(url: str) -> str:
     """github.com/<owner>/<repo>/issues/<n> -> owner/repo#n; a file in mindspore-ai/docs -> MindSpore 官方文档."""
     m = re.match(r"https://github\.com/([^/]+/[^/]+)/(?:issues|pull)/(\d+)", url)
@@ -55,7 +54,7 @@ def _page_link(c: cann.CannCode, lang: str) -> str | None:
     return BLOB.format(repo=REPOS.get(c.source, c.source), commit=c.commit, path=path)
 
 
-def entry_markdown(e: cann.Entry, articles_by_code: dict, page_dir: str) -> str:
+def entry_markdown(e: cann.Entry, articles_by_code: dict) -> str:
     heading = f"## {e.code} {html.escape(e.title)} {{#{cann.anchor(e.code)}}}"
     return "\n".join([heading, "", '<section class="mskb-vendor" markdown="1">', "", _entry_body(e, articles_by_code),
                       "", "</section>", ""])
@@ -96,9 +95,8 @@ def _entry_body(e: cann.Entry, articles_by_code: dict) -> str:
     return "\n".join(out)
 
 
-def module_markdown(repo: Path, module: cann.Module, articles) -> str:
+def module_markdown(repo: Path, module: cann.Module, by_code: dict[str, list]) -> str:
     items = [e for e in cann.entries(repo).values() if e.module == module]
-    by_code = {e.code: cann.articles_for(e.code, articles) for e in items}
     said = {"vendor": f"模块名取自 [CANN 的错误信息指南]({cann.VENDOR_MODULES})",
             "mindspore": f"模块名取自 MindSpore 官方教程[《CANN 常见错误分析》]({cann.MS_CANN_DOC})（CANN 自己的文件没有给这一位命名）",
             "catalogue": "模块名取自错误码目录里这些码的类别（errClass）"}[module.said_by]
@@ -109,9 +107,7 @@ def module_markdown(repo: Path, module: cann.Module, articles) -> str:
             # The jump list is also what the search box finds a code by (the index keeps a page's text, not its
             # section headings).
             "本页错误码：" + " · ".join(f"[{e.code}](#{cann.anchor(e.code)})" for e in items), ""]
-    return "\n".join(head + [entry_markdown(e, by_code, SECTION) for e in items])
-
-
+    return "\n".join(head + [entry_markdown(e, by_code) for e in items])
 
 def index_markdown(repo: Path) -> str:
     all_entries = cann.entries(repo)
@@ -140,9 +136,10 @@ def pages(repo: Path, articles) -> dict[str, str]:
     """src path (under docs/) -> Markdown of every page of the section."""
     out = {f"{SECTION}/index.md": index_markdown(repo)}
     present = {e.module.slug for e in cann.entries(repo).values()}
+    by_code = cann.articles_by_code(articles)
     for m in cann.MODULES + [cann.OTHER]:
         if m.slug in present:
-            out[f"{SECTION}/{m.slug}.md"] = module_markdown(repo, m, articles)
+            out[f"{SECTION}/{m.slug}.md"] = module_markdown(repo, m, by_code)
     return out
 
 

@@ -44,11 +44,12 @@ def cmd_check(args) -> int:
     from . import official_faq
     from .catalog import coverage, pinned_version
 
+    primary = pinned_version(site.repo, "mindspore")
     try:
         if args.bless:
-            for change in official_faq.bless(site.repo, arts, pinned_version(site.repo, "mindspore")):
+            for change in official_faq.bless(site.repo, arts, primary):
                 print(f"{official_faq.DATA_FILE}: status written: {change}")
-        faq = official_faq.check(site.repo, arts, pinned_version(site.repo, "mindspore"))
+        faq = official_faq.check(site.repo, arts, primary)
     except ArticleError as exc:   # the FAQ data itself is unreadable: one problem, named, like a broken page
         faq = [str(exc)]
     for p in faq:

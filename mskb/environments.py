@@ -115,8 +115,6 @@ ENVIRONMENTS = {
 }
 
 
-
-
 def version_lanes() -> list[Environment]:
     """The MindSpore version lanes, oldest first."""
     lanes = [e for e in ENVIRONMENTS.values() if e.version_lane and e.mindspore]

@@ -26,7 +26,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
-
 from pydantic import ValidationError
 
 from .environments import REPO
@@ -213,11 +212,6 @@ def _entries(path: Path, model, repo: Path) -> list:
 def case_files(repo: Path = REPO) -> list[Path]:
     """Every article's cases.yaml, in category/id order."""
     return sorted((repo / "snippets").glob(f"*/*/{CASES_FILE}"))
-
-
-def article_ids(repo: Path = REPO) -> set[str]:
-    """Ids of the articles present (docs/<category>/<id>.md), without validating them."""
-    return {p.stem for p in (repo / "docs").glob("*/*.md") if p.name != "index.md"}
 
 
 def load_cases(repo: Path = REPO, missing: list | None = None) -> list[Case]:

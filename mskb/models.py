@@ -20,7 +20,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from .vocabulary import CASE_KINDS, CATEGORIES, DEVICE_NAMES, FAQ_FILES, FAQ_STATUS, MODES, RUNNERS
+from .vocabulary import CASE_ENVS, CASE_KINDS, CATEGORIES, DEVICE_NAMES, FAQ_FILES, FAQ_STATUS, MODES, RUNNERS
 
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
@@ -101,8 +101,6 @@ class ReportMeta(Strict):
 
 
 CASE_NAME = r"^[A-Za-z0-9][A-Za-z0-9_.#-]*$"
-# Where readers ran MindSpore (mskb.lookup_cases.ENVS: the paths their tracebacks show).
-CASE_ENVS = ("conda", "modelarts", "docker", "windows", "evidence")
 
 
 class PasteSource(Strict):

@@ -39,14 +39,15 @@ def index_for_articles(articles, repo: Path, catalog: dict | None = None) -> dic
 
 def code_table(articles, repo: Path) -> dict[str, dict]:
     """CANN's codes for the matcher: title, page URL, the articles about each, and the message template when it
-    names one failure (mskb.cann.template_regex: long enough to be found without its code)."""
+    names one failure (mskb.cann.findable_template: long enough to be found without its code)."""
     from . import cann
 
+    about = cann.articles_by_code(articles, tags=False)
     out = {}
     for code, e in cann.entries(repo).items():
-        template = e.catalogued.message if e.catalogued and cann.template_regex(e.catalogued.message) else ""
+        template = e.catalogued.message if e.catalogued and cann.findable_template(e.catalogued.message) else ""
         out[code] = {"title": e.title, "url": cann.url_of(code), "template": template,
-                     "articles": [a.id for a in cann.articles_for(code, articles, tags=False)]}
+                     "articles": [a.id for a in about.get(code, [])]}
     return out
 
 

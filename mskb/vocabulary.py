@@ -50,8 +50,10 @@ FAQ_STATUS = {
     "not-covered": "本站未覆盖",
 }
 
-# Lookup cases (snippets/<category>/<id>/cases.yaml): what a reader pastes.
+# Lookup cases (snippets/<category>/<id>/cases.yaml): what a reader pastes, and where the reader ran MindSpore
+# (the paths each of these shows: mskb.lookup_cases.ENVS).
 CASE_KINDS = ("traceback", "line", "zh", "en")
+CASE_ENVS = ("conda", "modelarts", "docker", "windows", "evidence")
 
 
 def version_key(version: str):

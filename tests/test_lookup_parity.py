@@ -96,7 +96,7 @@ def texts(cases) -> list[str]:
     for n, (code, e) in enumerate(cann.entries(REPO).items()):
         message = e.catalogued.message if e.catalogued else "Inner Error!"
         codes.append(paste(code, message, WRAPPERS[n % len(WRAPPERS)]))
-        if e.catalogued and cann.template_regex(message):
+        if e.catalogued and cann.findable_template(message):
             codes.append("RuntimeError: x\n" + message.replace("%s", "x7"))
     return [c.text for c in cases] + EDGE_TEXTS + codes
 

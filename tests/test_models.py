@@ -102,3 +102,9 @@ def test_one_fence_scanner(lines, fenced):
     from mskb.vocabulary import fenced as scan
 
     assert scan(lines) == fenced
+
+
+def test_case_environments_are_one_vocabulary():
+    from mskb import lookup_cases, vocabulary
+
+    assert tuple(lookup_cases.ENVS) == vocabulary.CASE_ENVS

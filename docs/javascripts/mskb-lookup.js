@@ -219,11 +219,10 @@
 
   /* The CANN codes of a log the index knows, the root first (mskb/lookup/match.py codes_in). */
   Matcher.prototype.codesIn = function (text) {
-    var lim = this.rules.limits, lines = new Lines(text), first = new Map(), m;
+    var lim = this.rules.limits, first = new Map(), m;
     this.codeRx.lastIndex = 0;
     while ((m = this.codeRx.exec(text))) {
-      if (own(this.codes, m[0]) && !first.has(m[0]))
-        first.set(m[0], { code: m[0], at: m.index, line: lines.of(m.index) + 1, by: "code" });
+      if (own(this.codes, m[0]) && !first.has(m[0])) first.set(m[0], { code: m[0], at: m.index, by: "code" });
     }
     if (!first.size) {
       var offset = Math.max(0, text.length - lim.template_tail), tail = text.slice(offset);
@@ -231,11 +230,11 @@
         var tp = this.templates[t];
         if (tail.indexOf(tp.literal) === -1) continue;
         var tm = tp.rx.exec(tail);
-        if (tm) first.set(tp.code, { code: tp.code, at: offset + tm.index, line: lines.of(offset + tm.index) + 1,
-                                     by: "template" });
+        if (tm) first.set(tp.code, { code: tp.code, at: offset + tm.index, by: "template" });
       }
     }
-    var found = Array.from(first.values());
+    if (!first.size) return [];   // most pastes: no line table to build
+    var lines = new Lines(text), found = Array.from(first.values());
     found.sort(function (a, b) {
       var ka = [a.code[0] === "W", /9999$/.test(a.code)], kb = [b.code[0] === "W", /9999$/.test(b.code)];
       if (ka[0] !== kb[0]) return ka[0] ? 1 : -1;
@@ -243,7 +242,8 @@
       return a.at - b.at;
     });
     found.forEach(function (c) {
-      var start = lines.starts[c.line - 1], end = text.indexOf("\n", start);
+      var n = lines.of(c.at), start = lines.starts[n], end = text.indexOf("\n", start);
+      c.line = n + 1;
       c.text = cpSlice(text.slice(start, end >= 0 ? end : text.length), lim.max_matched).text;
     });
     return found.slice(0, lim.max_codes);

@@ -44,26 +44,26 @@ class Matcher:
         """The CANN codes of a log the index knows, the root first: errors before warnings, a specific code before an
         inner xx9999 one, then by first appearance. A paste without any: the codes whose message template it
         holds (older CANN prints the text only)."""
-        lines = _Lines(text)
         first: dict[str, dict] = {}
         for m in self.code_rx.finditer(text):
             code = m.group(0)
             if code in self.codes and code not in first:
-                first[code] = {"code": code, "at": m.start(), "line": lines.of(m.start()) + 1, "by": "code"}
+                first[code] = {"code": code, "at": m.start(), "by": "code"}
         if not first:
             offset = max(0, len(text) - TEMPLATE_TAIL)
             tail = text[offset:]
             for code, literal, rx in self.templates:
-                if literal in tail:
-                    m = rx.search(tail)
-                    if m:
-                        first[code] = {"code": code, "at": offset + m.start(),
-                                       "line": lines.of(offset + m.start()) + 1, "by": "template"}
+                if literal in tail and (m := rx.search(tail)):
+                    first[code] = {"code": code, "at": offset + m.start(), "by": "template"}
+        if not first:
+            return []   # most pastes: no line table to build
+        lines = _Lines(text)
         found = sorted(first.values(), key=lambda c: (c["code"][0] == "W", c["code"].endswith("9999"), c["at"]))
         for c in found:
-            start = lines.starts[c["line"] - 1]
-            end = text.find("\n", start)
-            c["text"] = text[start:end if end >= 0 else len(text)][:MAX_MATCHED]
+            n = lines.of(c["at"])
+            end = text.find("\n", lines.starts[n])
+            c["line"] = n + 1
+            c["text"] = text[lines.starts[n]:end if end >= 0 else len(text)][:MAX_MATCHED]
         return found[:MAX_CODES]
 
     def signature_hits(self, text: str) -> list[dict]:
