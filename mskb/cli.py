@@ -369,7 +369,7 @@ def main(argv=None) -> int:
     s.add_argument("--site-url", default=None, help="site_url the site was built with (for 404.html's links)")
     s.set_defaults(func=cmd_links)
 
-    s = sub.add_parser("envs", help="build the MindSpore version lanes of envs/lanes.yaml")
+    s = sub.add_parser("envs", help="build the MindSpore version and suite lanes of envs/lanes.yaml")
     s.add_argument("names", nargs="*", help="lanes to build (default: all)")
     s.add_argument("--force", action="store_true", help="reinstall even when up to date")
     s.set_defaults(func=cmd_envs)

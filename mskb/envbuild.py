@@ -1,9 +1,11 @@
-"""Build the MindSpore version lanes of envs/lanes.yaml: `python -m mskb.envbuild [--all | NAME ...]`.
+"""Build the lanes of envs/lanes.yaml (MindSpore versions and suites): `python -m mskb.envbuild [NAME ...]`.
 
 For each lane: a virtualenv .venv-<name> made with the Python it names (python3.9 / python3.11 on PATH, else under
 pyenv), every package installed from envs/<name>.lock (or, while there is no lock yet, from its `install` line,
-after which the lock is written: commit it), the lane's shim if it has one, and a smoke test — import MindSpore and
-run one operator on CPU — so that a broken environment never records evidence. A stamp (the hash of the lock and the
+after which the lock is written: commit it), the lane's shim if it has one, and a smoke test — import MindSpore, run
+one operator on CPU and import the lane's suites — so that a broken environment never records evidence. A lock is
+installed as it is (--no-deps): it already lists every package, and resolving it again would bring back what a
+suite lane excludes (mindnlp's dependencies ask for torch and, from PyPI, the CUDA stack). A stamp (the hash of the lock and the
 shim) makes a second run a no-op. A lane whose Python is missing here is skipped with the reason; its snippets are
 reported as not run.
 """
@@ -15,6 +17,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -58,7 +61,7 @@ def _uv() -> str | None:
     return str(uv) if uv.is_file() else shutil.which("uv")
 
 
-def _pip(python: str, *args: str) -> None:
+def _pip(python: str, *args: str, excludes: tuple[str, ...] = ()) -> None:
     uv = _uv()
     if uv is None:
         subprocess.run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *args], check=True)
@@ -66,8 +69,14 @@ def _pip(python: str, *args: str) -> None:
     # One cache for all lanes (shared packages are downloaded once and hardlinked); bytecode compiled as pip would,
     # or each snippet run would compile MindSpore's modules again (PYTHONDONTWRITEBYTECODE is common in CI).
     env = {**os.environ, "UV_CACHE_DIR": os.environ.get("UV_CACHE_DIR", str(REPO / ".cache" / "uv"))}
-    subprocess.run([uv, "pip", "install", "--quiet", "--compile-bytecode", "--python", python, *args], check=True,
-                   env=env)
+    extra = []
+    if excludes:
+        # uv reads exclusions from a requirements-style file.
+        listing = Path(python).parent.parent / "mskb-excludes.txt"
+        listing.write_text("".join(f"{name}\n" for name in excludes), encoding="utf-8")
+        extra = ["--excludes", str(listing)]
+    subprocess.run([uv, "pip", "install", "--quiet", "--compile-bytecode", "--python", python, *extra, *args],
+                   check=True, env=env)
 
 
 def _freeze(python: str) -> str:
@@ -85,10 +94,17 @@ def install_shim(env: Environment) -> None:
 
 
 def smoke(env: Environment) -> str:
-    r = subprocess.run([env.python, "-c", SMOKE], capture_output=True, text=True, timeout=300, cwd="/tmp")
+    code = SMOKE + "".join(f"import {module}\n" for module in env.smoke_imports)
+    with tempfile.TemporaryDirectory(prefix="mskb-smoke-") as tmp:
+        # A suite may write into HOME (mindcv's model cache) or the working directory (mindformers' output/log).
+        r = subprocess.run([env.python, "-c", code], capture_output=True, text=True, timeout=600, cwd=tmp,
+                           env={**os.environ, "HOME": tmp})
     if r.returncode != 0:
-        raise SystemExit(f"envbuild: {env.name}: MindSpore does not run in .venv-{env.name}:\n{r.stderr[-2000:]}")
-    return r.stdout.strip()
+        what = "MindSpore or its suite does not import" if env.smoke_imports else "MindSpore does not run"
+        raise SystemExit(f"envbuild: {env.name}: {what} in .venv-{env.name}:\n{r.stderr[-2000:]}")
+    # The smoke line is printed before the suites are imported (mindformers logs to stdout when imported).
+    seen = (r.stdout.strip().splitlines() or [""])[0]
+    return seen + (f" + {env.suite_label}" if env.suites else "")
 
 
 def build(env: Environment, force: bool = False) -> str:
@@ -108,12 +124,14 @@ def build(env: Environment, force: bool = False) -> str:
         old.unlink()
     print(f"envbuild: {env.name}: installing into {env.venv} (several hundred MB)", flush=True)
     if env.lock.is_file():
-        _pip(env.python, "-r", str(env.lock))
+        _pip(env.python, "--no-deps", "-r", str(env.lock))
     else:
-        _pip(env.python, *env.install)
+        _pip(env.python, *env.install, excludes=env.excludes)
+        excluded = f" (excluding {' '.join(env.excludes)})" if env.excludes else ""
         env.lock.write_text(f"# .venv-{env.name} (envs/lanes.yaml), written by mskb.envbuild from: "
-                            f"{' '.join(env.install)}\n" + _freeze(env.python), encoding="utf-8")
+                            f"{' '.join(env.install)}{excluded}\n" + _freeze(env.python), encoding="utf-8")
         pinned_mindspore.cache_clear()
+        env.__dict__.pop("suite_versions", None)
         print(f"envbuild: {env.name}: wrote {env.lock.relative_to(REPO)} (commit it)", flush=True)
     if env.shim:
         install_shim(env)
@@ -123,7 +141,7 @@ def build(env: Environment, force: bool = False) -> str:
 
 
 def main(argv=None) -> int:
-    lanes = [e for e in ENVIRONMENTS.values() if e.version_lane and e.venv]
+    lanes = [e for e in ENVIRONMENTS.values() if (e.version_lane or e.suites) and e.venv]
     p = argparse.ArgumentParser(prog="python -m mskb.envbuild", description=__doc__.split("\n\n")[0])
     p.add_argument("names", nargs="*", help=f"lanes to build (default: all): {', '.join(e.name for e in lanes)}")
     p.add_argument("--force", action="store_true", help="reinstall even when the stamp says up to date")

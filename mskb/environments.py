@@ -37,6 +37,9 @@ class Environment:
     install: tuple[str, ...] = ()     # what pip installs while envs/<name>.lock does not exist yet
     shim: str | None = None           # envs/shims/<shim>.py, installed into the environment
     note: str = ""                    # what a reader must know about the lane (shown with its results)
+    suites: tuple[str, ...] = ()      # a suite lane: the suite distributions it holds (mindnlp, mindcv ...)
+    excludes: tuple[str, ...] = ()    # left out of the first install although a dependency asks (torch)
+    smoke_imports: tuple[str, ...] = ()  # imported by the smoke test besides MindSpore
 
     @property
     def python(self) -> str:
@@ -57,6 +60,16 @@ class Environment:
         machine, so pages can say which lanes a snippet applies to without the environment being built. Read once
         per environment object (a check asks it hundreds of thousands of times)."""
         return pinned_mindspore(str(self.lock), self.install)
+
+    @functools.cached_property
+    def suite_versions(self) -> dict[str, str]:
+        """{suite distribution: version} as the lock pins it (a suite lane's label: 'mindnlp 0.5.1')."""
+        lines = self.lock.read_text(encoding="utf-8").splitlines() if self.lock.is_file() else list(self.install)
+        return {d: v for d in self.suites if (v := pinned(lines, (d,)))}
+
+    @property
+    def suite_label(self) -> str:
+        return " + ".join(f"{d} {v}" for d, v in self.suite_versions.items())
 
     def lane(self, device: str = "cpu") -> str:
         return f"{device}-py{self.python_version.replace('.', '')}-ms{self.mindspore or 'none'}{self.suffix}"
@@ -99,10 +112,14 @@ def _version_lanes() -> dict[str, Environment]:
                                  f"{message}") from None
         if lane.name in out:
             raise LanesFileError(f"{where}: lane {i + 1}: the name {lane.name!r} is used twice")
+        # A suite lane's lane name says its suites (cpu-py311-ms2.7.0-mindnlp): two suite lanes on one MindSpore
+        # version never share a lane, nor do they share one with that version's own lane.
+        suffix = ("-" + "+".join(lane.suite)) if lane.suite else ("-gpubuild" if lane.shim == "gpu_build_on_cpu" else "")
+        smoke = lane.smoke_imports if lane.smoke_imports is not None else [d.replace("-", "_") for d in lane.suite]
         out[lane.name] = Environment(
-            lane.name, f".venv-{lane.name}", "-gpubuild" if lane.shim == "gpu_build_on_cpu" else "",
-            f"make envs (envs/lanes.yaml: {lane.name}, needs python{lane.python})", lane.python, True,
-            tuple(lane.install), lane.shim, lane.note)
+            lane.name, f".venv-{lane.name}", suffix,
+            f"make envs (envs/lanes.yaml: {lane.name}, needs python{lane.python})", lane.python, not lane.suite,
+            tuple(lane.install), lane.shim, lane.note, tuple(lane.suite), tuple(lane.excludes), tuple(smoke))
     return out
 
 
@@ -113,6 +130,11 @@ ENVIRONMENTS = {
     "numpy2": Environment("numpy2", ".venv-numpy2", "-numpy2", "make env-numpy2"),
     **_version_lanes(),
 }
+
+
+def suite_lanes() -> list[Environment]:
+    """The suite lanes (envs/lanes.yaml entries with `suite`), in file order."""
+    return [e for e in ENVIRONMENTS.values() if e.suites]
 
 
 def version_lanes() -> list[Environment]:

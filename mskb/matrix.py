@@ -121,6 +121,8 @@ def column_label(env: Environment) -> str:
     was recorded elsewhere (a GPU or Ascend lane) says which one it is."""
     if env.version_lane:
         return env.mindspore or env.name
+    if env.suites:   # a suite lane: the suite's version beside MindSpore's
+        return f"{env.mindspore} + {env.suite_label}" if env.suite_label else f"{env.mindspore}（{env.name}）"
     return f"{env.mindspore}（{env.name}）" if env.mindspore else env.name
 
 
@@ -157,7 +159,13 @@ def summary(article: Article, cols: list[Environment], rows: list[Row]) -> str:
     dates = [c.record.date for r in rows for c in r.cells if c.record is not None and c.record.date]
     span = (f"{versions[0].mindspore}–{versions[-1].mindspore}" if len(versions) > 1
             else (versions[0].mindspore if versions else ""))
-    head = f"在 {len(versions)} 个 MindSpore 版本（{span}，CPU）上运行" if versions else "运行记录"
+    suites = [c for c in cols if c.suites]
+    if versions:
+        head = f"在 {len(versions)} 个 MindSpore 版本（{span}，CPU）上运行"
+    elif suites:
+        head = f"在 MindSpore {'、'.join(column_label(c) for c in suites)}（CPU）上运行"
+    else:
+        head = "运行记录"
     when = f"，最近记录 {max(dates)}" if dates else ""
     return f"{head}{when}。" + "；".join(parts) + "。"
 

@@ -88,6 +88,19 @@ class Lane(Strict):
     install: list[str] = Field(min_length=1, description="what is installed while envs/<name>.lock does not exist")
     shim: str | None = Field(None, description="an adapter in envs/shims/<shim>.py, said on every page it affects")
     note: str = Field("", description="what a reader must know about this lane, shown with its results")
+    suite: list[str] = Field(default_factory=list, description="a suite lane: the distributions (mindnlp, mindcv, "
+                             "...) it is for. It is not a version lane: only snippets that name it run there")
+    excludes: list[str] = Field(default_factory=list, description="packages the first install must leave out "
+                                "although a dependency asks for them (uv --excludes), e.g. torch for mindnlp")
+    smoke_imports: list[str] | None = Field(None, description="modules the smoke test imports besides MindSpore "
+                                            "(default: the suite's; [] for a lane that exists to record an "
+                                            "import error)")
+
+    @model_validator(mode="after")
+    def _suite_fields(self):
+        if (self.excludes or self.smoke_imports is not None) and not self.suite:
+            raise ValueError("excludes and smoke_imports belong to a suite lane (give 'suite')")
+        return self
 
 
 class ReportMeta(Strict):

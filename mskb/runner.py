@@ -166,11 +166,15 @@ class Zygote:
         self.log.close()
 
 
-def run_fresh(python: str, snippet_path: str, cwd: str, out: str, err: str, timeout: float) -> dict:
+def run_fresh(python: str, snippet_path: str, cwd: str, out: str, err: str, timeout: float,
+              home: str | None = None) -> dict:
     start = time.monotonic()
+    env = base_env()
+    if home is not None:
+        env["HOME"] = home
     with open(out, "wb") as fo, open(err, "wb") as fe:
         proc = subprocess.Popen([python, "-m", "mskb.child", snippet_path], cwd=cwd, stdout=fo, stderr=fe,
-                                stdin=subprocess.DEVNULL, env=base_env(), start_new_session=True)
+                                stdin=subprocess.DEVNULL, env=env, start_new_session=True)
         # The zygote's own wait loop: os.wait4 also gives the CPU time the run cost (for `make bench`).
         code, timed_out, cpu = zygote_wait(proc.pid, timeout)
         proc.returncode = code if code is not None else -signal.SIGKILL   # reaped above: Popen must not wait again
@@ -214,6 +218,14 @@ class Runner:
             shutil.copyfile(src, target)
             out, err = os.path.join(tmp, "stdout"), os.path.join(tmp, "stderr")
             answer = None
+            home = None
+            if env.suites:
+                # Suites write into HOME (mindcv/mindocr's model cache keeps a zero-byte checkpoint after a failed
+                # download, and the next run fails differently): each run gets its own, so runs stay independent.
+                # A fresh interpreter, since a pre-imported parent's HOME is fixed.
+                home = os.path.join(work, ".home")
+                os.mkdir(home)
+                runner = "fresh"
             if runner == "fork":
                 z = self._zygote(env)
                 if z is not None:
@@ -224,7 +236,7 @@ class Runner:
                 if answer is None:
                     runner = "fresh"  # the declared fallback: a parent that cannot start or died
             if answer is None:
-                answer = run_fresh(env.python, target, work, out, err, snippet.timeout)
+                answer = run_fresh(env.python, target, work, out, err, snippet.timeout, home)
             paths = path_placeholders(env.name, work)
             stdout = drop_runner_frames(normalize(Path(out).read_text(encoding="utf-8", errors="replace"), paths))
             stderr = drop_runner_frames(normalize(Path(err).read_text(encoding="utf-8", errors="replace"), paths))

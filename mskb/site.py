@@ -93,8 +93,8 @@ def applies_to_markdown(article: Article, site: "Site") -> str:
     if lead is not None:
         states: dict[str, list[str]] = {}
         for c in lead.cells:
-            if c.env.version_lane:
-                states.setdefault(matrix.LABEL[c.state][0], []).append(c.env.mindspore)
+            if c.env.version_lane or c.env.suites:   # a suite lane: "2.7.0 + mindnlp 0.5.1"
+                states.setdefault(matrix.LABEL[c.state][0], []).append(matrix.column_label(c.env))
         said = "；".join(f"{label} {'、'.join(vs)}" for label, vs in states.items())
         lines.append(f"- MindSpore（本站 CPU 运行记录，{lead.snippet.path.rsplit('/', 1)[-1]}）：{said}")
     libs = sorted({f"{n} {v}" for r in rows for c in r.cells if c.record is not None and c.record.status == "pass"

@@ -24,6 +24,14 @@ CATEGORIES = {
     "training": "训练",
     "ascend": "昇腾（Ascend）",
     "gpu": "GPU",
+    # The suites built on MindSpore, a section each (their lanes: envs/lanes.yaml, `suite`).
+    "mindnlp": "MindNLP / MindTorch",
+    "mindcv": "MindCV",
+    "mindyolo": "MindYOLO",
+    "mindocr": "MindOCR",
+    "mindformers": "MindFormers",
+    "mindone": "MindONE",
+    "lite": "MindSpore Lite",
 }
 DEVICES = ("cpu", "gpu", "ascend")
 DEVICE_NAMES = ("CPU", "GPU", "Ascend")      # as pages and applies_to write them
