@@ -103,3 +103,19 @@ def test_a_suite_lane_run_gets_its_own_home(tmp_path, monkeypatch):
     assert first.stdout.splitlines() == ["<tmp>/.home", "clean"], first.stderr
     assert second.stdout == first.stdout
     assert first.runner == "fresh"
+
+
+def test_a_suite_page_may_name_its_lanes_mindspore_version_with_a_plain_run_link():
+    """`mskb check` asks a version-notes sentence naming a MindSpore version for a version statement; on a suite
+    page a run on the suite lane shows the version its lock pins, and only that one."""
+    from mskb.articles import load_articles
+    from mskb.claims import _suite_run_shows
+
+    articles = {a.id: a for a in load_articles(REPO / "docs", REPO / "snippets")}
+    suite_page = articles["mindcv-version-pairing"]
+    pinned = ENVIRONMENTS["ms2.7cv"].mindspore
+    assert _suite_run_shows(suite_page, f"本站是 MindSpore {pinned}（[实测](run:versions.py)）。", pinned)
+    assert not _suite_run_shows(suite_page, "本站是 MindSpore 2.10.0（[实测](run:versions.py)）。", "2.10.0")
+    assert not _suite_run_shows(suite_page, f"本站是 MindSpore {pinned}。", pinned)
+    version_page = articles["suite-version-pairing"]   # its snippet runs on the version lanes: needs a statement
+    assert not _suite_run_shows(version_page, "2.9.0 上如此（[实测](run:installed.py)）。", "2.9.0")
