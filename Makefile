@@ -78,7 +78,7 @@ bench: venv envs
 	$(PY) scripts/bench_verify.py
 
 # Error lookup in the browser: top-1/top-3 and keystroke-to-results latency, real site and a generated
-# 200-article site (BASELINE=1 adds Material's search as it was, for comparison).
+# 450-article site, about three times the collection (BASELINE=1 adds Material's search as it was, for comparison).
 bench-search: venv browser-deps
 	$(PY) scripts/bench_search.py $(if $(BASELINE),--baseline) $(if $(V),-v)
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Error lookup, measured: top-1/top-3 and keystroke-to-results latency of the search box and the triage page.
 
-    .venv/bin/python scripts/bench_search.py [--articles 200] [--baseline] [--keep DIR]      (`make bench-search`)
+    .venv/bin/python scripts/bench_search.py [--articles 450] [--baseline] [--keep DIR]      (`make bench-search`)
 
 For the real site and for a generated site of --articles articles (the real ones plus generated distractors:
 plausible MindSpore errors with other operators, parameters and Chinese titles; the generator lives here, not in
@@ -97,7 +97,8 @@ def synthetic_article(rng: random.Random, n: int, category: str) -> tuple[str, s
     rx = regex.format(op=re.escape(op), arg=re.escape(arg))
     issue = rng.choice(ISSUES)
     aid = f"synth-{category}-{n:03d}"
-    words = CATEGORY_WORDS[category]
+    # Categories without their own word list (the newer ones) use their navigation name.
+    words = CATEGORY_WORDS.get(category, CATEGORIES[category])
     title = f"{op} 的 {arg} {issue}：{etype} \"{msg.split(':')[0][:60]}\""
     summary = f"{op} 的 {arg} {issue}时报 {etype}；{rng.choice(PROSE)}"
     tags = [etype, op, arg] + words.split()[:2]
@@ -124,7 +125,7 @@ def synthetic_article(rng: random.Random, n: int, category: str) -> tuple[str, s
 
 def generated_repo(dest: Path, total: int, seed: int = 7) -> int:
     """A copy of the handbook with generated articles added up to `total`; returns the number added."""
-    for name in ("docs", "snippets", "hooks", "mskb", "envs"):
+    for name in ("docs", "snippets", "hooks", "mskb", "envs", "data"):
         shutil.copytree(REPO / name, dest / name, ignore=shutil.ignore_patterns("__pycache__"))
     for name in ("mkdocs.yml", "requirements.lock"):
         shutil.copy(REPO / name, dest / name)
@@ -146,7 +147,7 @@ def material_defaults(dest: Path) -> None:
     """A copy of the handbook whose search is Material's as configured by default (no options; built with
     MSKB_SEARCH_AS_MATERIAL=1 so the build (mskb/build.py) leaves the index alone; measured with queries not
     rewritten)."""
-    for name in ("docs", "snippets", "hooks", "mskb", "envs"):
+    for name in ("docs", "snippets", "hooks", "mskb", "envs", "data"):
         shutil.copytree(REPO / name, dest / name, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(REPO / "requirements.lock", dest / "requirements.lock")
     text = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
@@ -261,7 +262,8 @@ def misses(name: str, r: dict) -> list[str]:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--articles", type=int, default=200, help="size of the generated site (default 200)")
+    ap.add_argument("--articles", type=int, default=450, help="size of the generated site (default 450, about three "
+                    "times the collection)")
     ap.add_argument("--baseline", action="store_true", help="also measure Material's search without our changes")
     ap.add_argument("--keep", type=Path, help="keep the built sites in this folder")
     ap.add_argument("-v", "--verbose", action="store_true", help="list every miss")
