@@ -36,8 +36,8 @@ $(NP2_STAMP): $(STAMP)
 	.venv-numpy2/bin/python -c "import site; open(site.getsitepackages()[0] + '/zz-mskb-main.pth', 'w').write('../../../../$(VENV)/lib/python3.11/site-packages\n')"
 	@touch $@
 
-# The MindSpore version and suite lanes (envs/lanes.yaml): .venv-<name> per version or suite, installed from envs/<name>.lock, each
-# smoke-tested (one operator on CPU). About 0.5-1 GB to download per lane, ~2.7 GB installed; a lane whose Python
+# The MindSpore version and suite lanes (envs/lanes.yaml): .venv-<name> per version or suite, installed from
+# envs/<name>.lock, each smoke-tested (one operator on CPU; a suite lane also imports its suites). About 0.5-1 GB to download per lane, ~2.7 GB installed; a lane whose Python
 # (3.9 or 3.11, on PATH or under pyenv) is missing is skipped with the reason and its runs are reported as not run.
 env-lanes: $(STAMP)
 	$(MSKB) envs

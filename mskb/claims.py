@@ -273,8 +273,7 @@ def _suite_run_shows(article: Article, sentence: str, version: str) -> bool:
     for m in RUN_LINK_RE.finditer(sentence):
         snippet = declared.get(resolve_snippet_path(m.group("path"), folder))
         env = ENVIRONMENTS.get(snippet.env) if snippet is not None else None
-        if env is not None and env.suites and env.mindspore and (
-                env.mindspore == version or env.mindspore.startswith(version + ".")):
+        if env is not None and env.suites and ranges.parse(version).contains(env.mindspore):
             return True
     return False
 

@@ -5,8 +5,8 @@ pyenv), every package installed from envs/<name>.lock (or, while there is no loc
 after which the lock is written: commit it), the lane's shim if it has one, and a smoke test — import MindSpore, run
 one operator on CPU and import the lane's suites — so that a broken environment never records evidence. A lock is
 installed as it is (--no-deps): it already lists every package, and resolving it again would bring back what a
-suite lane excludes (mindnlp's dependencies ask for torch and, from PyPI, the CUDA stack). A stamp (the hash of the lock and the
-shim) makes a second run a no-op. A lane whose Python is missing here is skipped with the reason; its snippets are
+suite lane excludes (mindnlp's dependencies ask for torch and, from PyPI, the CUDA stack). A stamp (the hash of the
+lock and the shim) makes a second run a no-op. A lane whose Python is missing here is skipped with the reason; its snippets are
 reported as not run.
 """
 from __future__ import annotations
@@ -21,7 +21,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from .environments import ENVIRONMENTS, REPO, Environment, pinned_mindspore
+from .environments import ENVIRONMENTS, REPO, Environment, lock_lines
 
 SHIMS = REPO / "envs" / "shims"
 SMOKE = ("import mindspore as ms, numpy as np\n"
@@ -130,8 +130,7 @@ def build(env: Environment, force: bool = False) -> str:
         excluded = f" (excluding {' '.join(env.excludes)})" if env.excludes else ""
         env.lock.write_text(f"# .venv-{env.name} (envs/lanes.yaml), written by mskb.envbuild from: "
                             f"{' '.join(env.install)}{excluded}\n" + _freeze(env.python), encoding="utf-8")
-        pinned_mindspore.cache_clear()
-        env.__dict__.pop("suite_versions", None)
+        lock_lines.cache_clear()
         print(f"envbuild: {env.name}: wrote {env.lock.relative_to(REPO)} (commit it)", flush=True)
     if env.shim:
         install_shim(env)

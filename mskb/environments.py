@@ -59,12 +59,12 @@ class Environment:
         """The MindSpore version the environment pins (from its lock file, else its install line): known on any
         machine, so pages can say which lanes a snippet applies to without the environment being built. Read once
         per environment object (a check asks it hundreds of thousands of times)."""
-        return pinned_mindspore(str(self.lock), self.install)
+        return pinned(lock_lines(str(self.lock), self.install), MINDSPORE_DISTS)
 
-    @functools.cached_property
+    @property
     def suite_versions(self) -> dict[str, str]:
         """{suite distribution: version} as the lock pins it (a suite lane's label: 'mindnlp 0.5.1')."""
-        lines = self.lock.read_text(encoding="utf-8").splitlines() if self.lock.is_file() else list(self.install)
+        lines = lock_lines(str(self.lock), self.install)
         return {d: v for d in self.suites if (v := pinned(lines, (d,)))}
 
     @property
@@ -76,12 +76,11 @@ class Environment:
 
 
 @functools.lru_cache(maxsize=None)
-def pinned_mindspore(lock: str, install: tuple[str, ...]) -> str | None:
-    """Read once per process (a site build asks tens of thousands of times); mskb.envbuild clears the cache when
-    it writes a new lock."""
+def lock_lines(lock: str, install: tuple[str, ...]) -> tuple[str, ...]:
+    """An environment's pins: its lock file, else its install line. Read once per process (a site build asks tens
+    of thousands of times); mskb.envbuild clears the cache when it writes a new lock."""
     path = Path(lock)
-    lines = path.read_text(encoding="utf-8").splitlines() if path.is_file() else list(install)
-    return pinned(lines, MINDSPORE_DISTS)
+    return tuple(path.read_text(encoding="utf-8").splitlines()) if path.is_file() else install
 
 
 class LanesFileError(ValueError):

@@ -121,8 +121,8 @@ def column_label(env: Environment) -> str:
     was recorded elsewhere (a GPU or Ascend lane) says which one it is."""
     if env.version_lane:
         return env.mindspore or env.name
-    if env.suites:   # a suite lane: the suite's version beside MindSpore's
-        return f"{env.mindspore} + {env.suite_label}" if env.suite_label else f"{env.mindspore}（{env.name}）"
+    if env.suites and env.suite_label:   # a suite lane: the suite's version beside MindSpore's
+        return f"{env.mindspore} + {env.suite_label}"
     return f"{env.mindspore}（{env.name}）" if env.mindspore else env.name
 
 

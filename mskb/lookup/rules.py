@@ -34,7 +34,8 @@ PATTERNS = {
     # MindSpore's `[ERROR] ` / `[EXCEPTION] ` / `[CRITICAL] ` log lines anchor too (signatures may name a log level).
     # A bare `Exception:` starts the line when code raises Exception itself (MindYOLO's dataset loader does); the
     # dynamic loader's `prog: error while loading shared libraries: ...` is the only line of a native start failure.
-    "type_colon": r"[A-Za-z0-9_](?:" + _TYPE_SUFFIXES + r"):|^[ \t]*Exception:|^ERROR:|: error while loading shared libraries: |(?:^|[ \t])E[0-9A-Z][0-9]{4}:|"
+    "type_colon": r"[A-Za-z0-9_](?:" + _TYPE_SUFFIXES + r"):|^[ \t]*Exception:|^ERROR:|"
+                  r": error while loading shared libraries: |(?:^|[ \t])E[0-9A-Z][0-9]{4}:|"
                   r"^\[(?:ERROR|EXCEPTION|CRITICAL)\] ",
     "word": "[A-Za-z0-9_]+|[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+",
     # A CANN error code anywhere in a log (the Ascend Error Message block, an [ERROR] line, after a timestamp, in
