@@ -53,6 +53,14 @@ _GLOG = re.compile(r"^([IWEF])\d{4} \d{2}:\d{2}:\d{2}\.\d+ +\d+ ", re.M)
 _TIMING_LINES = re.compile(r"^(?:I<time> <pid> .*|\[WARNING\] VM\(<pid>,<pid>,python\):<time> "
                            r"\[mindspore/ccsrc/runtime/pynative/op_task\.h:\d+\] Run\] Op build failed, "
                            r"no need to launch\.)\n?", re.M)
+# MindSpore 2.x's at-exit repeat of an error still held by PyNative's asynchronous queue:
+#   [ERROR] COMMON(<pid>,<pid>,python):<time> [.../manager.cc:260] ClearResAtexit] Check exception before process
+#   exit: The kernel Embedding unregistered.   (then its C++ stack)
+# It appears only when a second failed task is still queued at exit: measured 1 fresh-clone run in about 10 of a
+# mindone snippet whose Python traceback had already shown the same error. Left out of comparisons as a block.
+_AT_EXIT_REPEAT = re.compile(r"^\n?\[ERROR\] [A-Z_]+\(<pid>,<pid>,python\):<time> \[[^\]]*\] ClearResAtexit\] "
+                             r"Check exception before process exit: .*\n"
+                             r"(?:\n?-{20,}\n- C\+\+ Call Stack: .*\n-{20,}\n(?:mindspore/\S+:\d+ .*\n)*)?", re.M)
 
 # MindSpore log headers, e.g.
 #   [WARNING] ME(12345:139912345678912,MainProcess):2026-11-30-01:23:45.678.901 [file:line] ...
@@ -121,7 +129,7 @@ def comparable(text: str) -> str:
     """What must match between two recordings: normalised text with measured durations and ratios masked,
     timing-dependent INFO lines of C++ libraries (glog/absl format) left out and full-precision floats cut to 10
     decimals."""
-    text = _TIMING_LINES.sub("", text)
+    text = _TIMING_LINES.sub("", _AT_EXIT_REPEAT.sub("", text))
     text = _FLOAT_TAIL.sub(r"\1", text)
     text = _RATIO.sub("<ratio>", _DURATION.sub("<duration>", text))
     text = _RUN_ID.sub("<id>", text)

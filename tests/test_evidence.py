@@ -64,6 +64,20 @@ def test_comparable_leaves_out_the_110_warning_printed_by_thread_timing():
     assert comparable("A\n" + warn.replace("VM", "ME") + "TypeError: x\n") != comparable("A\nTypeError: x\n")
 
 
+def test_comparable_leaves_out_the_at_exit_repeat_of_a_queued_error():
+    # Seen in a fresh-clone CI run of mindone-kernel-unregistered-cpu: the traceback was the recorded one, and the
+    # at-exit repeat below followed it that time only.
+    tb = ("RuntimeError: The kernel Embedding unregistered.\n\n" + "-" * 52 + "\n- C++ Call Stack: (For framework developers)\n"
+          + "-" * 52 + "\nmindspore/ccsrc/pyboost/pyboost_utils.cc:632 SelectKernel\n")
+    repeat = ("\n[ERROR] COMMON(<pid>,<pid>,python):<time> [mindspore/ccsrc/pybind_api/resource/manager.cc:260] "
+              "ClearResAtexit] Check exception before process exit: The kernel Embedding unregistered.\n\n" + "-" * 52
+              + "\n- C++ Call Stack: (For framework developers)\n" + "-" * 52
+              + "\nmindspore/ccsrc/pyboost/pyboost_utils.cc:632 SelectKernel\n")
+    assert comparable(tb + repeat) == comparable(tb)
+    assert comparable(tb + repeat + "after\n") == comparable(tb + "after\n")      # only the block goes
+    assert comparable(tb + repeat.replace("[ERROR]", "[WARNING]")) != comparable(tb)
+
+
 def test_glog_info_lines_are_ignored_in_comparison_but_warnings_count():
     # The gRPC C core logs a GOAWAY at INFO in about 1 run in 20 (seen failing CI); its header is per-process.
     goaway = "I1130 03:56:14.562332   18936 chttp2_transport.cc:1403] ipv4:127.0.0.1:38611: Got goaway\n"
