@@ -218,6 +218,7 @@ def fill_page(html_text: str, article: Article, site: Site) -> str:
     return PLACEHOLDER_RE.sub(replace, html_text)
 
 
+# `all`, a category, or `family`: the pages that answer a family of errors (front matter `family: true`).
 LIST_RE = re.compile(r"^<!-- mskb:list ([a-z]+|all) -->[ \t]*$", re.M)
 VERSIONS_MARK = "<!-- mskb:versions -->"
 
@@ -234,16 +235,16 @@ def versions_phrase() -> str:
 
 
 def expand_lists(markdown: str, page_src: str, site: Site) -> str:
-    """Replace `<!-- mskb:list <category>|all -->` with links to those articles and their summaries."""
+    """Replace `<!-- mskb:list <category>|all|family -->` with links to those articles and their summaries."""
     from .articles import CATEGORIES
 
     here = (site.docs_dir / page_src).parent
 
     def listing(m: re.Match) -> str:
         cat = m.group(1)
-        if cat != "all" and cat not in CATEGORIES:
+        if cat not in ("all", "family") and cat not in CATEGORIES:
             raise ArticleError(f"docs/{page_src}", f"mskb:list names unknown category {cat!r}")
-        arts = [a for a in site.articles if cat in ("all", a.category)]
+        arts = [a for a in site.articles if cat in ("all", a.category) or (cat == "family" and a.family)]
         lines = []
         for a in sorted(arts, key=lambda a: (list(CATEGORIES).index(a.category), a.id)):
             rel = os.path.relpath(a.source, here).replace(os.sep, "/")

@@ -24,6 +24,10 @@ CATEGORIES = {
     "training": "训练",
     "ascend": "昇腾（Ascend）",
     "gpu": "GPU",
+    # Error families (one page answers every member of a shape: any operator, library or signal).
+    "crashes": "崩溃与无报错退出",
+    "numerics": "数值：溢出与 NaN",
+    "logs": "日志噪声与源码构建",
     # The suites built on MindSpore, a section each (their lanes: envs/lanes.yaml, `suite`).
     "mindnlp": "MindNLP / MindTorch",
     "mindcv": "MindCV",

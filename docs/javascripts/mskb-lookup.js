@@ -297,6 +297,20 @@
         0.04 * h.spec + 0.001 * h.length / maxMatched;
     });
     hits.sort(function (a, b) { return (b.score - a.score) || (a.article - b.article); });
+    /* Where a family page's signature and another page's match the same text, the page for the member that failed
+       goes first and the family page right after it (mskb/lookup/match.py _member_before_family). */
+    var self = this;
+    var family = function (h) { return !!self.articles[h.article].family; };
+    for (var i = 0; i < hits.length; i++) {
+      if (!family(hits[i])) continue;
+      var f = hits[i];
+      for (var k = i + 1; k < hits.length; k++) {
+        if (!family(hits[k]) && !hits[k].wrapper && hits[k].start < f.end && f.start < hits[k].end) {
+          hits.splice(i, 0, hits.splice(k, 1)[0]);
+          break;
+        }
+      }
+    }
     return hits;
   };
 

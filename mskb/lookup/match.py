@@ -114,6 +114,22 @@ class Matcher:
             h["score"] = (1.0 + (1.0 if h["coherent"] else 0.0) + 0.5 * (positions.index(h["at"]) + 1) / len(positions)
                           + 0.04 * h["spec"] + 0.001 * h["length"] / MAX_MATCHED)
         hits.sort(key=lambda h: (-h["score"], h["article"]))
+        return self._member_before_family(hits)
+
+    def _member_before_family(self, hits: list[dict]) -> list[dict]:
+        """Where a family page's signature (a shape: any operator, library, signal) and another page's signature
+        match the same text, the page for the member that failed goes first and the family page right after it."""
+        def family(h):
+            return bool(self.articles[h["article"]].get("family"))
+        i = 0
+        while i < len(hits):
+            if family(hits[i]):
+                f = hits[i]
+                j = next((k for k in range(i + 1, len(hits)) if not family(hits[k]) and not hits[k]["wrapper"]
+                          and hits[k]["start"] < f["end"] and f["start"] < hits[k]["end"]), None)
+                if j is not None:
+                    hits.insert(i, hits.pop(j))
+            i += 1
         return hits
 
     def guesses(self, text: str, gated: bool = True) -> list[dict]:
