@@ -27,8 +27,9 @@ class Strict(BaseModel):
 
 
 class SignatureModel(Strict):
-    type: str = Field(description="exception class name (ValueError, mindspore.xxx.Error) or a log level "
-                                  "([ERROR], [EXCEPTION], [CRITICAL])")
+    type: str = Field(description="exception class name (ValueError, mindspore.xxx.Error), a log level "
+                                  "([ERROR], [EXCEPTION], [CRITICAL]), [CRASH] (a line a process killed by a "
+                                  "signal leaves) or [LOADER] (the dynamic loader's line): mskb.regexes")
     match: str = Field(description="Python regex searched in the whole text (re.M); the JS-compatible subset")
     wrapper: bool = Field(False, description="it matches only MindSpore's generic wrapper line (`Run task for graph "
                                              "... error!`): a hit alone is never a confident answer")

@@ -296,7 +296,9 @@
       h.score = 1.0 + (h.coherent ? 1.0 : 0.0) + 0.5 * (positions.indexOf(h.at) + 1) / positions.length +
         0.04 * h.spec + 0.001 * h.length / maxMatched;
     });
-    hits.sort(function (a, b) { return (b.score - a.score) || (a.article - b.article); });
+    /* A crash line after an exception is how the process ended, not why: the exceptions' pages first (match.py). */
+    var crash = function (h) { return h.type === "[CRASH]" ? 1 : 0; };
+    hits.sort(function (a, b) { return (crash(a) - crash(b)) || (b.score - a.score) || (a.article - b.article); });
     /* Where a family page's signature and another page's match the same text, the page for the member that failed
        goes first and the family page right after it (mskb/lookup/match.py _member_before_family). */
     var self = this;

@@ -4,6 +4,7 @@ from __future__ import annotations
 import bisect
 import re
 
+from ..regexes import CRASH_TYPE
 from .index import FORMAT
 from .rules import (GENERIC, GUESS_MIN_SCORE, GUESS_MIN_SHARED, GUESS_SCALE, MAX_CODES, MAX_MATCHED, MAX_TERMS_SHOWN,
                     PATTERNS, TEMPLATE_GAP, TEMPLATE_TAIL)
@@ -113,7 +114,9 @@ class Matcher:
         for h in hits:
             h["score"] = (1.0 + (1.0 if h["coherent"] else 0.0) + 0.5 * (positions.index(h["at"]) + 1) / len(positions)
                           + 0.04 * h["spec"] + 0.001 * h["length"] / MAX_MATCHED)
-        hits.sort(key=lambda h: (-h["score"], h["article"]))
+        # A crash line (Aborted, Segmentation fault) after an exception is how the process ended, not why: the pages
+        # of the exceptions come first.
+        hits.sort(key=lambda h: (h["type"] == CRASH_TYPE, -h["score"], h["article"]))
         return self._member_before_family(hits)
 
     def _member_before_family(self, hits: list[dict]) -> list[dict]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..regexes import LOG_TYPES
+from ..regexes import LINE_TYPES, LOG_TYPES
 from .rules import (MAX_CONT, MAX_ERR_WITH_EXC, MAX_KEY, MAX_LINE, MAX_QUESTION_LINES, MAX_WINDOWS, NOISE, PATTERNS,
                     STOPWORDS, WINDOW_AFTER, WINDOW_BEFORE, ZH_STOP)
 
@@ -24,13 +24,20 @@ def normalize_text(text: str) -> str:
 
 
 def type_marker(type_name: str) -> str:
-    """The literal a text must contain for a signature of this type to match (a quick first test)."""
+    """The literal a text must contain for a signature of this type to match (a quick first test; none for a crash or
+    a loader line, which have no common literal)."""
+    if type_name in LINE_TYPES:
+        return ""
     return f"{type_name} " if type_name in LOG_TYPES else f"{type_name}:"
 
 
 def type_line_pattern(type_name: str) -> str:
     """A line contains ``<type>:``, the type bare or the last part of a dotted name (not ``MyValueError:``); for a
-    MindSpore log level, a line starts with it (``[ERROR] DEVICE(...)``)."""
+    MindSpore log level, a line starts with it (``[ERROR] DEVICE(...)``); for a crash, a line a killed process
+    leaves (``Segmentation fault (core dumped)``, ``Killed``, ``died with <Signals.SIGABRT: 6>``); for the loader,
+    its line (``libgomp.so.1: cannot allocate memory in static TLS block``)."""
+    if type_name in LINE_TYPES:
+        return LINE_TYPES[type_name]
     if type_name in LOG_TYPES:
         return r"(?<![^\n])" + re.escape(type_name) + " "
     return r"(?<![A-Za-z0-9_])" + re.escape(type_name) + ":"
