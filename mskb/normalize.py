@@ -73,9 +73,10 @@ _ISO_TIME = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:
 _DASH_TIME = re.compile(r"\b\d{4}-\d{2}-\d{2}-\d{2}:\d{2}:\d{2}(?:\.\d*)*")
 _ADDR = re.compile(r"\b0x[0-9a-fA-F]{8,16}\b")
 _PID_WORDS = re.compile(r"\b(pid|PID|process id|Process ID|tid|thread id)([ =:]+)\d+\b")
-# Ids MindSpore makes up per run: a pyfunc Custom operator's name hash, and the numbers of a graph's compile phase
+# Ids MindSpore makes up per run: a pyfunc Custom operator's name hash (`Custom_py_func_<hex>`, and on 1.10/2.0 a
+# lambda's `Custom_<lambda>_<sha256>`), and the numbers of a graph's compile phase
 # ("outer phase: train.1796063465900884224.140243572872832.0") printed by 1.10/2.0.
-_RUN_ID = re.compile(r"(?<=Custom_py_func_)[0-9a-f]{16,}|(?<=\.)\d{12,}(?=\.)")
+_RUN_ID = re.compile(r"(?<=Custom_py_func_)[0-9a-f]{16,}|(?<=Custom_<lambda>_)[0-9a-f]{64}|(?<=\.)\d{12,}(?=\.)")
 # A figure and its unit on one line ("= 0\nms.runtime…" is a zero and the next line, not zero milliseconds).
 _RATIO = re.compile(r"(?<![\w.])\d+(?:\.\d+)?[ \t]?(?:×|倍)")
 _DURATION = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:e-?\d+)?[ \t]?(?:s|sec|secs|seconds|ms|us|µs|ns|毫秒|秒)(?![\w])")
