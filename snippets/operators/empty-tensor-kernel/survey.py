@@ -69,7 +69,18 @@ def child(start):
             line = "no such API (%s)" % str(err).splitlines()[0][:80]
         except Exception as err:  # noqa: BLE001 - a survey records whatever each op raises
             line = "%s: %s" % (type(err).__name__, key_line(str(err)))
+            drain()
         print("%d\t%s: %s" % (i, name, line), flush=True)
+
+
+def drain():
+    # PyNative runs ops asynchronously: a failed op's error can be raised again by the next op. Wait for the queue
+    # here and drop what it raises, so each row shows its own op's result.
+    try:
+        from mindspore.common.api import _pynative_executor
+        _pynative_executor.sync()
+    except Exception:  # noqa: BLE001 - the error was recorded on its own row already
+        pass
 
 
 def key_line(msg):
