@@ -49,10 +49,11 @@ def concrete(text: str) -> str:
 # them; warnings and errors (W/E/F) still count.
 _GLOG = re.compile(r"^([IWEF])\d{4} \d{2}:\d{2}:\d{2}\.\d+ +\d+ ", re.M)
 # Lines whose presence depends on thread timing, left out of comparisons: glog/absl INFO lines (gRPC's C core), and
-# 1.10 PyNative's warning after an operator's build failed (seen both ways for the same snippet).
-_TIMING_LINES = re.compile(r"^(?:I<time> <pid> .*|\[WARNING\] VM\(<pid>,<pid>,python\):<time> "
-                           r"\[mindspore/ccsrc/runtime/pynative/op_task\.h:\d+\] Run\] Op build failed, "
-                           r"no need to launch\.)\n?", re.M)
+# 1.10 and 2.0 PyNative's warning after an operator's build failed (seen both ways for the same snippet; 2.0 logs
+# it from DEVICE in backend_op_task.cc).
+_TIMING_LINES = re.compile(r"^(?:I<time> <pid> .*|\[WARNING\] (?:VM|DEVICE)\(<pid>,<pid>,python\):<time> "
+                           r"\[mindspore/ccsrc/runtime/pynative/(?:op_task\.h|async/backend_op_task\.cc):\d+\] "
+                           r"Run\] Op build failed, no need to launch\.)\n?", re.M)
 # MindSpore 2.x's at-exit repeat of an error still held by PyNative's asynchronous queue:
 #   [ERROR] COMMON(<pid>,<pid>,python):<time> [.../manager.cc:260] ClearResAtexit] Check exception before process
 #   exit: The kernel Embedding unregistered.   (then its C++ stack)

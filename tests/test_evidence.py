@@ -64,6 +64,9 @@ def test_comparable_leaves_out_the_110_warning_printed_by_thread_timing():
             "Op build failed, no need to launch.\n")
     assert comparable("A\n" + warn + "TypeError: x\n") == comparable("A\nTypeError: x\n")
     assert comparable("A\n" + warn.replace("VM", "ME") + "TypeError: x\n") != comparable("A\nTypeError: x\n")
+    warn20 = ("[WARNING] DEVICE(<pid>,<pid>,python):<time> [mindspore/ccsrc/runtime/pynative/async/"
+              "backend_op_task.cc:36] Run] Op build failed, no need to launch.\n")   # 2.0's wording, same race
+    assert comparable("A\n" + warn20 + "TypeError: x\n") == comparable("A\nTypeError: x\n")
 
 
 def test_comparable_leaves_out_the_at_exit_repeat_of_a_queued_error():
