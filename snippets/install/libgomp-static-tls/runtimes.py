@@ -18,7 +18,9 @@ for mod in ("numpy", "scipy.linalg", "mindquantum"):
     except Exception as e:  # noqa: BLE001
         print("cannot import", mod, "-", type(e).__name__)
 
-runtimes = sorted({ln.split()[-1] for ln in open("/proc/self/maps") if re.search(r"/lib(gomp|iomp5|omp)[^/]*\.so", ln)})
+# sorted by file name: the order must not depend on where the checkout (and its virtualenvs) lives
+runtimes = sorted({ln.split()[-1] for ln in open("/proc/self/maps") if re.search(r"/lib(gomp|iomp5|omp)[^/]*\.so", ln)},
+                  key=os.path.basename)
 print(f"OpenMP runtime files mapped: {len(runtimes)}")
 for p in runtimes:
     print("   ", p)

@@ -30,4 +30,6 @@ for title, code, env in [("1. LD_PRELOAD=<foreign libdnnl>", use, dict(os.enviro
                          ("2. import mindspore first, then load it", f"import mindspore; {load}; {use}", None)]:
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     out = [ln for ln in (r.stdout + "\n" + r.stderr).splitlines() if ln.startswith(("relu:", "ImportError", "RuntimeError"))]
-    print(f"{title}: exit {r.returncode}: {out[-1][:160] if out else '(no output)'}")
+    # the install's path out before cutting the line: the cut must not depend on where the environment lives
+    last = out[-1].replace(os.path.dirname(os.path.dirname(ms_lib)), "<site-packages>") if out else "(no output)"
+    print(f"{title}: exit {r.returncode}: {last[:160]}")
