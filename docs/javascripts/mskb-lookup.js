@@ -284,7 +284,7 @@
         article: sig.article, type: sig.type, match: sig.match, text: cut.text, length: cut.length,
         line: lineMap[mLine] + 1, type_line: lineMap[k >= 0 ? tl[k] : tl[0]] + 1, coherent: coherent,
         start: last.index, end: last.index + last[0].length, spec: this.sigs[n].spec, window: text,
-        versions: sig.versions || [], wrapper: !!sig.wrapper
+        versions: sig.versions || [], wrapper: !!sig.wrapper, crash: !!sig.crash
       };
       hit.at = coherent ? hit.type_line : hit.line;
       var old = best.get(sig.article);
@@ -297,8 +297,7 @@
         0.04 * h.spec + 0.001 * h.length / maxMatched;
     });
     /* A crash line after an exception is how the process ended, not why: the exceptions' pages first (match.py). */
-    var crash = function (h) { return h.type === "[CRASH]" ? 1 : 0; };
-    hits.sort(function (a, b) { return (crash(a) - crash(b)) || (b.score - a.score) || (a.article - b.article); });
+    hits.sort(function (a, b) { return (a.crash - b.crash) || (b.score - a.score) || (a.article - b.article); });
     /* Where a family page's signature and another page's match the same text, the page for the member that failed
        goes first and the family page right after it (mskb/lookup/match.py _member_before_family). */
     var self = this;

@@ -10,7 +10,7 @@ import math
 import re
 
 from . import rules
-from ..regexes import js_regex
+from ..regexes import CRASH_TYPE, js_regex
 from .text import key_lines, normalize_text, tokens, type_line_pattern, type_marker
 
 FORMAT = 3
@@ -73,7 +73,7 @@ def build_index(catalog: dict, extras: dict[str, dict] | None = None, codes: dic
             signatures.append({"article": k, "type": e["type"], "match": e["match"],
                                "type_js": js_regex(type_line_pattern(e["type"])), "match_js": js_regex(e["match"]),
                                "spread": max(1, spread), "versions": sorted(versions, key=_version_order),
-                               "wrapper": bool(e.get("wrapper"))})
+                               "wrapper": bool(e.get("wrapper")), "crash": e["type"] == CRASH_TYPE})
         x = extras.get(entry["id"], {})
         texts = article_texts(entry, x.get("body", ""), x.get("error_lines"))
         tf: dict[str, float] = {}

@@ -4,7 +4,6 @@ from __future__ import annotations
 import bisect
 import re
 
-from ..regexes import CRASH_TYPE
 from .index import FORMAT
 from .rules import (GENERIC, GUESS_MIN_SCORE, GUESS_MIN_SHARED, GUESS_SCALE, MAX_CODES, MAX_MATCHED, MAX_TERMS_SHOWN,
                     PATTERNS, TEMPLATE_GAP, TEMPLATE_TAIL)
@@ -104,6 +103,7 @@ class Matcher:
                 "line": line_map[m_line] + 1, "type_line": line_map[tl[k] if k >= 0 else tl[0]] + 1,
                 "coherent": coherent, "start": last.start(), "end": last.end(), "spec": self.spec[n],
                 "window": text, "versions": sig.get("versions", []), "wrapper": bool(sig.get("wrapper")),
+                "crash": bool(sig.get("crash")),
             }
             hit["at"] = hit["type_line"] if coherent else hit["line"]
             old = best.get(sig["article"])
@@ -116,7 +116,7 @@ class Matcher:
                           + 0.04 * h["spec"] + 0.001 * h["length"] / MAX_MATCHED)
         # A crash line (Aborted, Segmentation fault) after an exception is how the process ended, not why: the pages
         # of the exceptions come first.
-        hits.sort(key=lambda h: (h["type"] == CRASH_TYPE, -h["score"], h["article"]))
+        hits.sort(key=lambda h: (h["crash"], -h["score"], h["article"]))
         return self._member_before_family(hits)
 
     def _member_before_family(self, hits: list[dict]) -> list[dict]:

@@ -33,11 +33,11 @@ PATTERNS = {
     # (`EE9999: Inner Error!`, `EI0006: ...`, `E40011: ...`), often the only line of an Ascend failure that names it.
     # MindSpore's `[ERROR] ` / `[EXCEPTION] ` / `[CRITICAL] ` log lines anchor too (signatures may name a log level).
     # A bare `Exception:` starts the line when code raises Exception itself (MindYOLO's dataset loader does); the
-    # dynamic loader's `prog: error while loading shared libraries: ...` is the only line of a native start failure,
-    # a crash's `Segmentation fault (core dumped)` / `Killed` / `died with <Signals.SIGABRT: 6>` of a dead process,
-    # and a loader's `libx.so: cannot open shared object file` quoted without its exception (mskb.regexes).
+    # dynamic loader's lines (`prog: error while loading shared libraries: ...`, the only line of a native start
+    # failure, or `libx.so: cannot open shared object file` quoted without its exception) and a crash's
+    # `Segmentation fault (core dumped)` / `Killed` / `died with <Signals.SIGABRT: 6>` anchor too (mskb.regexes).
     "type_colon": r"[A-Za-z0-9_](?:" + _TYPE_SUFFIXES + r"):|^[ \t]*Exception:|^ERROR:|"
-                  r": error while loading shared libraries: |(?:^|[ \t])E[0-9A-Z][0-9]{4}:|"
+                  r"(?:^|[ \t])E[0-9A-Z][0-9]{4}:|"
                   r"^\[(?:ERROR|EXCEPTION|CRITICAL)\] |" + CRASH_LINE + "|" + LOADER_LINE,
     "word": "[A-Za-z0-9_]+|[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+",
     # A CANN error code anywhere in a log (the Ascend Error Message block, an [ERROR] line, after a timestamp, in

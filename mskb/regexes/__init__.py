@@ -16,9 +16,9 @@ LOG_TYPES = ("[ERROR]", "[EXCEPTION]", "[CRITICAL]")
 # these lines, as a Python error needs its `Type:` line; crash pages (crashes/*) match the signal on it. The lines
 # are matched whole where a word alone could be prose: a question that says 段错误 is not a crash log.
 CRASH_TYPE = "[CRASH]"
-CRASH_LINE = (r"(?<![^\n])[ \t]*(?:\[[0-9]+\][+-]?[ \t]+)?(?:Segmentation fault|段错误|Killed|已杀死|Aborted|已放弃)"
-              r"(?:[ \t]*\((?:core dumped|核心已转储)\))?[ \t]*(?![^\n])"
-              r"|(?<![^\n])\[[0-9]+\][ \t]*[+-]?[ \t]+(?:Segmentation fault|Killed|Aborted)[ \t]"
+_DEATH = "(?:Segmentation fault|段错误|Killed|已杀死|Aborted|已放弃)"   # the shell's word for how a process died
+CRASH_LINE = (r"(?<![^\n])[ \t]*" + _DEATH + r"[ \t]*(?![^\n])"                     # the word alone on its line
+              r"|(?<![^\n])\[[0-9]+\][ \t]*[+-]?[ \t]+" + _DEATH + r"(?![^ \t\n])"  # a job: `[1]+  Killed  python x`
               r"|(?<![^\n])[^ \t\n]*: line [0-9]+: +[0-9]+ (?:Segmentation fault|Killed|Aborted)"
               r"|\((?:core dumped|核心已转储)\)[ \t]*(?![^\n])|Fatal Python error: |died with <Signals\.SIG"
               r"|\] (?:Signal: [A-Za-z ]+ \([0-9]+\)|Failing at address: |\*\*\* Process received signal)"
@@ -44,8 +44,8 @@ class SignatureRejected(ValueError):
 
 
 def check_signature(type_name, match: str) -> None:
-    """Raise SignatureRejected unless the type is an exception class name or a log level and the regex compiles,
-    translates to the browser exactly and cannot be made slow."""
+    """Raise SignatureRejected unless the type is an exception class name, a log level or a line type (LINE_TYPES)
+    and the regex compiles, translates to the browser exactly and cannot be made slow."""
     if not isinstance(type_name, str) or not (TYPE_RE.match(type_name) or type_name in LOG_TYPES
                                               or type_name in LINE_TYPES):
         raise SignatureRejected(f"'type' must be an exception class name, one of {list(LOG_TYPES)} (an error "
@@ -62,4 +62,5 @@ def check_signature(type_name, match: str) -> None:
         raise SignatureRejected(f"{match!r} has {exc}", "match") from None
 
 
-__all__ = ["CRASH_LINE", "CRASH_TYPE", "LINE_TYPES", "LOADER_TYPE", "LOG_TYPES", "SUPPORTED", "SignatureRejected", "UnsupportedRegex", "check_signature", "cost", "js_regex"]
+__all__ = ["CRASH_LINE", "CRASH_TYPE", "LINE_TYPES", "LOADER_TYPE", "LOG_TYPES", "SUPPORTED", "SignatureRejected",
+           "UnsupportedRegex", "check_signature", "cost", "js_regex"]
